@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+/** Both drivers share Drizzle's PostgreSQL API; services and repositories see only this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Round trip to the database (health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  /** node-postgres connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; empty means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // When PostgreSQL closes an idle pooled connection (a restart, a failover, an administrator
+    // ending sessions), the pool emits 'error'. Without a listener Node treats that as fatal and
+    // the whole server exited; the pool has already dropped the client and the next query
+    // opens a new connection, so noting it is all there is to do.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection (${error.message}); reconnecting.`);
+    });
+    // The same error can reach a connection that is checked out (a transaction between two
+    // statements), where the pool's listener is not attached: that also crashed the server.
+    // The statement in progress fails (that request gets its 500) and the pool discards the
+    // broken connection when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const db = drizzlePg({ client: pool, schema });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = path.resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    // PGlite does not lock its folder; two processes on it would corrupt it.
+    releaseLock = acquireDataDirLock(dir);
+    client = new PGlite(path.join(dir, 'pglite'));
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    releaseLock();
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}

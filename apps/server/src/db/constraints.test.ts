@@ -1,0 +1,173 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, shopToday } from '@shop/contract';
+import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { dbDigest } from '../test/db-digest.ts';
+import { addToCartLine } from '../modules/cart/cart.repository.ts';
+import {
+  insertOrder,
+  insertOrderItems,
+  returnStock,
+  takeStock,
+} from '../modules/orders/orders.repository.ts';
+import { pgError } from './transaction.ts';
+import { products } from './schema/index.ts';
+
+/*
+ * The services never write a negative stock, a zero quantity or a negative price; these tests
+ * play the bug that would, straight through the repositories and raw SQL, and expect the
+ * database itself to refuse (SQLSTATE 23514, check_violation, naming the constraint).
+ */
+let t: TestApp;
+let productId: string;
+let userId: string;
+let orderId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [row] = await t.database.db
+    .insert(products)
+    .values({
+      name: 'Constraint Flour',
+      images: '/images/categories/flour.svg',
+      description: 'x',
+      expirationDate: addDays(shopToday(), 365),
+      price: '10.00',
+      category: 'flour',
+      stock: 5,
+    })
+    .returning();
+  productId = row!.id;
+  userId = (await t.createUser('customer')).id;
+  orderId = (
+    await insertOrder(t.database.db, {
+      userId,
+      customerName: 'A',
+      phoneNumber: '+639123456789',
+      address: 'B',
+      pickupDate: shopToday(),
+      deliveryMode: 'pickup',
+      totalAmount: '10.00',
+      idempotencyKey: null,
+    })
+  ).id;
+});
+afterAll(() => t.close());
+
+async function expectCheckViolation(constraint: string, write: () => Promise<unknown>) {
+  const before = await dbDigest(t.database.db);
+  const error = await write().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, `${constraint} let the write through`).toBeDefined();
+  expect(pgError(error)?.code).toBe('23514');
+  expect(String((error as { cause?: unknown }).cause ?? error)).toContain(constraint);
+  expect(await dbDigest(t.database.db)).toEqual(before);
+}
+
+const cases: [string, string, () => Promise<unknown>][] = [
+  [
+    'stock set to -1 by raw SQL',
+    'products_stock_non_negative',
+    () => t.database.db.execute(sql`update products set stock = -1 where id = ${productId}`),
+  ],
+  [
+    'a buggy "return" of -6 units through the repository',
+    'products_stock_non_negative',
+    () => returnStock(t.database.db, productId, -6),
+  ],
+  [
+    'a price of -0.01',
+    'products_price_non_negative',
+    () => t.database.db.update(products).set({ price: '-0.01' }).where(eq(products.id, productId)),
+  ],
+  [
+    'a half price of -1',
+    'products_half_price_non_negative',
+    () => t.database.db.update(products).set({ halfPrice: '-1' }).where(eq(products.id, productId)),
+  ],
+  [
+    'a retail price of -1',
+    'products_retail_price_non_negative',
+    () =>
+      t.database.db.update(products).set({ retailPrice: '-1' }).where(eq(products.id, productId)),
+  ],
+  [
+    'a cart line of quantity 0 through the repository',
+    'cart_items_quantity_positive',
+    () => addToCartLine(t.database.db, { userId, productId, priceType: 'price', quantity: 0 }),
+  ],
+  [
+    'an order line of quantity 0 through the repository',
+    'order_items_quantity_positive',
+    () =>
+      insertOrderItems(t.database.db, [
+        {
+          orderId,
+          productId,
+          name: 'x',
+          description: 'x',
+          category: 'flour',
+          priceType: 'price',
+          unitPrice: '10.00',
+          quantity: 0,
+        },
+      ]),
+  ],
+  [
+    'an order line at a negative unit price',
+    'order_items_unit_price_non_negative',
+    () =>
+      insertOrderItems(t.database.db, [
+        {
+          orderId,
+          productId,
+          name: 'x',
+          description: 'x',
+          category: 'flour',
+          priceType: 'price',
+          unitPrice: '-10.00',
+          quantity: 1,
+        },
+      ]),
+  ],
+  [
+    'an order with a negative total',
+    'orders_total_non_negative',
+    () =>
+      insertOrder(t.database.db, {
+        userId,
+        customerName: 'A',
+        phoneNumber: '1',
+        address: 'B',
+        pickupDate: shopToday(),
+        deliveryMode: 'pickup',
+        totalAmount: '-1.00',
+        idempotencyKey: null,
+      }),
+  ],
+];
+
+describe(`database CHECK constraints on ${dbKind}`, () => {
+  it.each(cases)('refuses %s (%s)', async (label, constraint, write) => {
+    await expectCheckViolation(constraint, write);
+    console.log(`[constraints] ${dbKind}: ${label} -> 23514 ${constraint}, tables unchanged`);
+  });
+
+  it('the conditional take never goes below zero either: asking for 6 of 5 takes nothing', async () => {
+    expect(await takeStock(t.database.db, productId, 6)).toBeUndefined();
+    expect(await takeStock(t.database.db, productId, 5)).toBeDefined();
+    const [row] = await t.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId));
+    expect(row?.stock).toBe(0);
+    await expectCheckViolation('products_stock_non_negative', () =>
+      returnStock(t.database.db, productId, -1),
+    );
+    console.log(
+      `[constraints] ${dbKind}: ${cases.length + 1} buggy writes refused by CHECK constraints, tables unchanged`,
+    );
+  });
+});

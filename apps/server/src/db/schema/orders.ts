@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { money, products } from './products.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    /** Name, phone and address are erased (null) when a cashier clears the customer info. */
+    customerName: text('customer_name'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    deliveryMode: text('delivery_mode', { enum: ['pickup', 'delivery'] }).notNull(),
+    totalAmount: money('total_amount').notNull(),
+    customerInfoClearedAt: timestamp('customer_info_cleared_at', { withTimezone: true }),
+    /** Checkout's Idempotency-Key: a retry with the same key returns this order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check('orders_delivery_mode_check', sql`${t.deliveryMode} in ('pickup', 'delivery')`),
+    check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_queue_idx').on(t.customerInfoClearedAt, t.createdAt),
+  ],
+);
+
+/** Order lines keep a snapshot of what was bought, at what price, in which category. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    priceType: text('price_type', { enum: ['price', 'halfPrice', 'retailPrice'] }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_unit_price_non_negative', sql`${t.unitPrice} >= 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+/** Every status change: who, when, from, to. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

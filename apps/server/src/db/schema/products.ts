@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Money is numeric(12,2): exact pesos with centavos. */
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    images: text('images').notNull(),
+    description: text('description').notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    price: money('price').notNull(),
+    halfPrice: money('half_price'),
+    retailPrice: money('retail_price'),
+    category: text('category').notNull(),
+    stock: integer('stock').notNull(),
+    /** Set when a product that appears in orders is deleted: hidden, kept for history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_half_price_non_negative', sql`${t.halfPrice} is null or ${t.halfPrice} >= 0`),
+    check(
+      'products_retail_price_non_negative',
+      sql`${t.retailPrice} is null or ${t.retailPrice} >= 0`,
+    ),
+    check(
+      'products_category_check',
+      sql`${t.category} in ('starch', 'assorted-items', 'flour', 'special-flour', 'sugar', 'lard', 'margarine', 'oil')`,
+    ),
+    index('products_category_expiry_idx').on(t.category, t.expirationDate),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;

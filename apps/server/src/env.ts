@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The only place that reads process.env; everything else receives an Env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app served at / (empty string: serve no web app). */
+  WEB_DIST: z.string().optional(),
+  /** Seed demo accounts and products into an empty development database. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Trust X-Forwarded-For only from these proxies: "true" or a comma list of addresses. */
+  TRUST_PROXY: z.string().optional(),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(
+    // Treat empty variables as unset, the way shells and .env files usually mean them; except
+    // WEB_DIST, where empty is documented as "API only" and used to fall back to the web app.
+    Object.fromEntries(
+      Object.entries(source).filter(([k, v]) => v !== undefined && (v !== '' || k === 'WEB_DIST')),
+    ),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET is required when NODE_ENV=production');
+  }
+  return env;
+}
+
+/** Settings for tests: an in-memory database, quiet logs, no seeding. */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return {
+    NODE_ENV: 'test',
+    PORT: 0,
+    HOST: '127.0.0.1',
+    DATA_DIR: '',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOGIN_FAILURES_PER_ACCOUNT: 10,
+    AUTH_RATE_LIMIT_PER_MINUTE: 1000,
+    SEED_DEMO: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,18 @@
+/** Errors services throw; the error handler maps each to its status and `{ message }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const unauthorized = (message: string) => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);

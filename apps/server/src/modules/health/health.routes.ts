@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz', {
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness and database check',
+      response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+    },
+    handler: async () => {
+      await app.database.ping();
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  });
+};

@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@shop/contract';
+import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
+import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { addToCart, checkout, createProduct, setStatus, stockOf } from '../../test/shop.ts';
+import { insertUser } from '../users/users.repository.ts';
+import { hashPassword } from '../users/users.service.ts';
+
+// PGlite runs one transaction at a time, so only the PostgreSQL run truly races; on both the
+// outcome must be the same.
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+
+let passwordHash: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser('admin');
+  passwordHash = await hashPassword('password-123');
+});
+
+/** Many customers at once: one argon2 hash shared, so a hundred accounts take milliseconds. */
+async function customers(n: number) {
+  return Promise.all(
+    Array.from({ length: n }, async () => {
+      const row = await insertUser(t.database.db, {
+        username: 'Racer',
+        email: `racer.${randomUUID().slice(0, 12)}@gmail.com`,
+        passwordHash,
+        role: 'customer',
+      });
+      return { id: row!.id, token: t.app.signSession(row!) };
+    }),
+  );
+}
+
+/** Units of the product in orders that hold stock (pending or approved). */
+async function unitsHeld(productId: string) {
+  const [row] = await t.database.db
+    .select({ n: sql<string | number | null>`sum(${orderItems.quantity})` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(sql`${orderItems.productId} = ${productId} and ${orders.status} <> 'declined'`);
+  return Number(row?.n ?? 0);
+}
+afterAll(() => t.close());
+
+const countOrders = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
+const statuses = (responses: { statusCode: number }[]) =>
+  responses.map((r) => r.statusCode).sort((a, b) => a - b);
+
+describe(`concurrency on ${dbKind}`, () => {
+  it('100 customers checking out the last 10 at once: 10 orders, 90 refusals, stock 0', async () => {
+    const p = await createProduct(t, admin.token, { name: 'Hot Flour', stock: 10, price: 99.99 });
+    const racers = await customers(100);
+    for (const c of racers) expect((await addToCart(t, c.token, p._id, 1)).statusCode).toBe(200);
+    const before = await countOrders();
+
+    const started = Date.now();
+    const results = await Promise.all(racers.map((c) => checkout(t, c.token)));
+    const ms = Date.now() - started;
+
+    const created = results.filter((r) => r.statusCode === 201);
+    const refused = results.filter((r) => r.statusCode === 409);
+    console.log(
+      `[race] ${dbKind}: 100 checkouts of 1 on stock 10 in ${ms} ms: ${created.length} x 201, ` +
+        `${refused.length} x 409, other ${results.length - created.length - refused.length}, ` +
+        `stock left ${await stockOf(t, admin.token, p._id)}`,
+    );
+    expect(created).toHaveLength(10);
+    expect(refused).toHaveLength(90);
+    for (const r of refused)
+      expect(r.json()).toEqual({ message: 'Not enough stock for Hot Flour.' });
+    expect(await stockOf(t, admin.token, p._id)).toBe(0);
+    expect((await countOrders()) - before).toBe(10);
+    expect(await unitsHeld(p._id)).toBe(10);
+  });
+
+  it('carts {A, B} and {B, A} checked out in parallel: no deadlock, no 500, stock adds up', async () => {
+    const a = await createProduct(t, admin.token, { name: 'Pair Flour A', stock: 30 });
+    const b = await createProduct(t, admin.token, { name: 'Pair Sugar B', stock: 30 });
+    const racers = await customers(40);
+    // Half add A then B, half B then A: lines in opposite orders, 40 carts for 30 of each.
+    for (const [i, c] of racers.entries()) {
+      const [first, second] = i % 2 ? [b, a] : [a, b];
+      expect((await addToCart(t, c.token, first._id, 1)).statusCode).toBe(200);
+      expect((await addToCart(t, c.token, second._id, 1)).statusCode).toBe(200);
+    }
+
+    const started = Date.now();
+    const results = await Promise.all(racers.map((c) => checkout(t, c.token)));
+    const ms = Date.now() - started;
+
+    const created = results.filter((r) => r.statusCode === 201).length;
+    const messages = results.filter((r) => r.statusCode === 409).map((r) => r.json().message);
+    const stockA = await stockOf(t, admin.token, a._id);
+    const stockB = await stockOf(t, admin.token, b._id);
+    console.log(
+      `[race] ${dbKind}: 40 crossed carts {A,B}/{B,A} on stock 30+30 in ${ms} ms: ${created} x 201, ` +
+        `${messages.length} x 409, stock left A ${stockA} B ${stockB}`,
+    );
+    expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    // A deadlock that exhausted its retries would answer "busy"; none may.
+    for (const m of messages) expect(m).toMatch(/^Not enough stock for Pair (Flour A|Sugar B)\.$/);
+    expect(created).toBe(30);
+    expect(stockA).toBe(0);
+    expect(stockB).toBe(0);
+    expect(await unitsHeld(a._id)).toBe(30);
+    expect(await unitsHeld(b._id)).toBe(30);
+  });
+
+  it('the same cart checked out 10 times at once becomes one order', async () => {
+    const p = await createProduct(t, admin.token, { stock: 100 });
+    const me = await t.createUser('customer');
+    await addToCart(t, me.token, p._id, 4);
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => checkout(t, me.token)));
+
+    console.log(`[race] ${dbKind}: one cart checked out 10 times at once: ${statuses(results)}`);
+    expect(statuses(results)).toEqual([201, ...Array(9).fill(400)]);
+    for (const r of results.filter((x) => x.statusCode === 400)) {
+      expect(r.json()).toEqual({ message: SERVER_MESSAGES.cartEmpty });
+    }
+    expect(await stockOf(t, admin.token, p._id)).toBe(96);
+    const mine = await t.request({ method: 'GET', url: '/product/get-order', token: me.token });
+    expect(mine.json().orders).toHaveLength(1);
+  });
+
+  it('10 retries with one Idempotency-Key at once all answer the same single order', async () => {
+    const p = await createProduct(t, admin.token, { stock: 100 });
+    const me = await t.createUser('customer');
+    await addToCart(t, me.token, p._id, 5);
+
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => checkout(t, me.token, {}, { 'idempotency-key': 'tap-1' })),
+    );
+
+    const ids = new Set(results.map((r) => r.json().order._id));
+    const replayed = results.filter((r) => r.headers['idempotent-replayed'] === 'true').length;
+    console.log(
+      `[race] ${dbKind}: 10 retries with one Idempotency-Key: ${statuses(results)}, ` +
+        `${ids.size} distinct order(s), ${replayed} replayed`,
+    );
+    expect(statuses(results)).toEqual(Array(10).fill(201));
+    expect(ids.size).toBe(1);
+    expect(replayed).toBe(9);
+    expect(await stockOf(t, admin.token, p._id)).toBe(95);
+  });
+
+  it('20 parallel approve/decline calls move stock exactly once per real change', async () => {
+    const cashier = await t.createUser('cashier');
+    const p = await createProduct(t, admin.token, { name: 'Toggle Flour', stock: 10 });
+    const q = await createProduct(t, admin.token, { name: 'Toggle Lard', stock: 10 });
+    const me = await t.createUser('customer');
+    await addToCart(t, me.token, p._id, 3);
+    await addToCart(t, me.token, q._id, 2);
+    const order = (await checkout(t, me.token)).json().order;
+    expect(await stockOf(t, admin.token, p._id)).toBe(7);
+    expect(await stockOf(t, admin.token, q._id)).toBe(8);
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        setStatus(
+          t,
+          i % 3 ? cashier.token : admin.token,
+          order._id,
+          i % 2 ? 'declined' : 'approved',
+        ),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+
+    const log = await t.database.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, order._id))
+      .orderBy(asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id));
+    // The events form one chain pending -> ... -> final, each a real change; replaying the
+    // chain gives the stock each product must have now.
+    let current = 'pending';
+    let expectedP = 7;
+    let expectedQ = 8;
+    for (const event of log) {
+      expect(event.fromStatus).toBe(current);
+      expect(event.toStatus).not.toBe(current);
+      if (event.toStatus === 'declined') [expectedP, expectedQ] = [expectedP + 3, expectedQ + 2];
+      if (event.fromStatus === 'declined') [expectedP, expectedQ] = [expectedP - 3, expectedQ - 2];
+      current = event.toStatus;
+    }
+    const [final] = await t.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order._id));
+    const stockP = await stockOf(t, admin.token, p._id);
+    const stockQ = await stockOf(t, admin.token, q._id);
+    console.log(
+      `[race] ${dbKind}: 20 parallel approve/decline: ${log.length} real changes ` +
+        `(${log.map((e) => e.toStatus[0]).join('')}), final ${final?.status}, stock ${stockP}/${stockQ}`,
+    );
+    expect(log.length).toBeGreaterThan(0);
+    expect(log.length).toBeLessThanOrEqual(20);
+    expect(final?.status).toBe(current);
+    expect(stockP).toBe(expectedP);
+    expect(stockQ).toBe(expectedQ);
+    expect(stockP).toBe(current === 'declined' ? 10 : 7);
+    expect(stockQ).toBe(current === 'declined' ? 10 : 8);
+  });
+
+  it('re-approving a declined order races checkouts for the same units: never oversold', async () => {
+    const cashier = await t.createUser('cashier');
+    const p = await createProduct(t, admin.token, { name: 'Last Sacks', stock: 3 });
+    const [first, ...racers] = await customers(6);
+    await addToCart(t, first!.token, p._id, 3);
+    const order = (await checkout(t, first!.token)).json().order;
+    expect((await setStatus(t, cashier.token, order._id, 'declined')).statusCode).toBe(200);
+    for (const c of racers) await addToCart(t, c.token, p._id, 1);
+
+    const [approvals, checkouts] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 5 }, () => setStatus(t, cashier.token, order._id, 'approved')),
+      ),
+      Promise.all(racers.map((c) => checkout(t, c.token))),
+    ]);
+
+    const approved = approvals.filter((r) => r.statusCode === 200).length;
+    const created = checkouts.filter((r) => r.statusCode === 201).length;
+    const stock = await stockOf(t, admin.token, p._id);
+    console.log(
+      `[race] ${dbKind}: re-approve (5 calls) vs 5 checkouts on 3 units: approvals ${statuses(approvals)}, ` +
+        `checkouts ${statuses(checkouts)}, stock ${stock}`,
+    );
+    for (const r of [...approvals, ...checkouts]) expect([200, 201, 409]).toContain(r.statusCode);
+    // Either the order got its 3 units back (and every checkout was refused), or checkouts
+    // took some and the re-approval was refused; units held never exceed the 3 there are.
+    const held = await unitsHeld(p._id);
+    expect(stock! + held).toBe(3);
+    expect(stock).toBeGreaterThanOrEqual(0);
+    if (approved > 0) expect(created).toBe(0);
+  });
+
+  it('one customer adding several price types at once never holds more than the stock', async () => {
+    const p = await createProduct(t, admin.token, { stock: 3, halfPrice: 60, retailPrice: 2 });
+    const me = await t.createUser('customer');
+    const types = ['price', 'halfPrice', 'retailPrice'] as const;
+
+    const results = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => addToCart(t, me.token, p._id, 1, types[i % 3])),
+    );
+
+    const cart = await t.request({ method: 'GET', url: '/product/get-cart', token: me.token });
+    const units = cart
+      .json()
+      .items.reduce((n: number, i: { quantity: number }) => n + i.quantity, 0);
+    console.log(
+      `[race] ${dbKind}: 9 parallel adds on stock 3: ${statuses(results)}; cart holds ${units}`,
+    );
+    expect(statuses(results)).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409]);
+    expect(units).toBe(3);
+  });
+
+  it('checkouts racing an admin deleting the product never oversell or fail with 500', async () => {
+    const p = await createProduct(t, admin.token, { name: 'Contested Oil', stock: 5 });
+    const customers = await Promise.all(Array.from({ length: 8 }, () => t.createUser('customer')));
+    for (const c of customers) await addToCart(t, c.token, p._id, 1);
+
+    const [deleted, ...results] = await Promise.all([
+      t.request({ method: 'DELETE', url: `/product/delete-product/${p._id}`, token: admin.token }),
+      ...customers.map((c) => checkout(t, c.token)),
+    ]);
+
+    const created = results.filter((r) => r.statusCode === 201).length;
+    console.log(
+      `[race] ${dbKind}: delete vs 8 checkouts on stock 5: delete ${deleted!.statusCode} ` +
+        `(archived ${deleted!.json().archived}), checkouts ${statuses(results)}`,
+    );
+    expect(deleted!.statusCode).toBe(200);
+    for (const r of results) expect([201, 400, 409]).toContain(r.statusCode);
+    expect(await unitsHeld(p._id)).toBe(created);
+    expect(created).toBeLessThanOrEqual(5);
+    // Ordered products are archived, never removed from under their orders.
+    expect(deleted!.json().archived).toBe(created > 0);
+  });
+});

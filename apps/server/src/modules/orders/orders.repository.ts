@@ -1,0 +1,180 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { DeliveryMode, OrderStatus, PriceType } from '@shop/contract';
+import type { Executor } from '../../db/client.ts';
+import {
+  orderItems,
+  orderStatusEvents,
+  orders,
+  products,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../db/schema/index.ts';
+
+export async function findOrderByIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Takes stock in one conditional statement: it succeeds only while enough is left and the
+ * product is still live (and, for customers, still sellable). The row stays locked until the
+ * transaction ends, so concurrent takers queue here and never oversell.
+ */
+export async function takeStock(
+  db: Executor,
+  productId: string,
+  quantity: number,
+  options: { expiringAfter?: string } = {},
+) {
+  const conditions = [
+    eq(products.id, productId),
+    gte(products.stock, quantity),
+    isNull(products.archivedAt),
+  ];
+  if (options.expiringAfter) {
+    conditions.push(gt(products.expirationDate, options.expiringAfter));
+  }
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(...conditions))
+    .returning({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      category: products.category,
+      price: products.price,
+      halfPrice: products.halfPrice,
+      retailPrice: products.retailPrice,
+    });
+  return row;
+}
+
+/** Puts stock back (a declined order); archived products get it back too, for honest counts. */
+export async function returnStock(db: Executor, productId: string, quantity: number) {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));
+}
+
+export async function insertOrder(
+  db: Executor,
+  values: {
+    userId: string;
+    customerName: string;
+    phoneNumber: string;
+    address: string;
+    pickupDate: string;
+    deliveryMode: DeliveryMode;
+    totalAmount: string;
+    idempotencyKey: string | null;
+  },
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('insert into orders returned nothing');
+  return row;
+}
+
+export async function insertOrderItems(
+  db: Executor,
+  rows: {
+    orderId: string;
+    productId: string;
+    name: string;
+    description: string;
+    category: string;
+    priceType: PriceType;
+    unitPrice: string;
+    quantity: number;
+  }[],
+): Promise<OrderItemRow[]> {
+  return db.insert(orderItems).values(rows).returning();
+}
+
+/** A customer's orders, newest first. */
+export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The cashier queue: orders whose customer info is still there, oldest first. */
+export async function listQueue(db: Executor): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(isNull(orders.customerInfoClearedAt))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+export async function listItemsOfOrders(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+}
+
+/** Locks the order until the transaction ends: status changes on it run one at a time. */
+export async function lockOrder(
+  db: Executor,
+  id: string,
+): Promise<Pick<OrderRow, 'id' | 'status'> | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  return row;
+}
+
+/** Units per product in an order, in product id order (the order stock rows are locked in). */
+export async function orderQuantitiesByProduct(db: Executor, orderId: string) {
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      name: sql<string>`min(${orderItems.name})`,
+      quantity: sql<string | number>`sum(${orderItems.quantity})`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+  return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
+}
+
+export async function setOrderStatus(db: Executor, id: string, status: OrderStatus) {
+  await db.update(orders).set({ status }).where(eq(orders.id, id));
+}
+
+export async function insertStatusEvent(
+  db: Executor,
+  event: { orderId: string; changedBy: string; fromStatus: OrderStatus; toStatus: OrderStatus },
+) {
+  // now() is the transaction's start; a change that waited for the order lock happened later,
+  // and the log must list changes in the order they took effect.
+  await db.insert(orderStatusEvents).values({ ...event, changedAt: sql`clock_timestamp()` });
+}
+
+/** Erases name, phone and address; false when the order is unknown or already cleared. */
+export async function clearCustomerInfo(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({
+      customerName: null,
+      phoneNumber: null,
+      address: null,
+      customerInfoClearedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, id), isNull(orders.customerInfoClearedAt)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,259 @@
+import type { z } from 'zod';
+import {
+  MONEY_MAX,
+  PRICE_TYPE_LABELS,
+  SERVER_MESSAGES,
+  isSellable,
+  type CustomerQueueEntry,
+  type Order,
+  type OrderItem,
+  type SetOrderStatusResponse,
+  type SettableOrderStatus,
+  type checkoutBody,
+} from '@shop/contract';
+import type { Db, Executor } from '../../db/client.ts';
+import type { OrderItemRow, OrderRow } from '../../db/schema/index.ts';
+import { inTransaction, pgError } from '../../db/transaction.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import {
+  centavosToNumeric,
+  centavosToPesos,
+  numericToPesos,
+  pesosToNumeric,
+  toCentavos,
+} from '../../lib/money.ts';
+import { emptyCart, lockCart, readCartLines } from '../cart/cart.repository.ts';
+import { findAnyProduct } from '../products/products.repository.ts';
+import { sellableCutoff, tierPrice } from '../products/products.service.ts';
+import * as repo from './orders.repository.ts';
+
+const MONEY_MAX_CENTAVOS = toCentavos(pesosToNumeric(MONEY_MAX));
+
+function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    _id: row.id,
+    product: { _id: row.productId, name: row.name, description: row.description },
+    name: row.name,
+    description: row.description,
+    priceType: row.priceType,
+    price: numericToPesos(row.unitPrice),
+    quantity: row.quantity,
+    subtotal: centavosToPesos(toCentavos(row.unitPrice) * BigInt(row.quantity)),
+  };
+}
+
+/** One order of lines everywhere (checkout answer, history, queue), whatever the collation. */
+const byNameThenId = (a: OrderItemRow, b: OrderItemRow) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    _id: row.id,
+    status: row.status,
+    customerInfo: {
+      name: row.customerName,
+      phoneNumber: row.phoneNumber,
+      address: row.address,
+      pickupDate: row.pickupDate,
+    },
+    items: [...items].sort(byNameThenId).map(toOrderItem),
+    deliveryMode: row.deliveryMode,
+    createdAt: row.createdAt.toISOString(),
+    totalAmount: numericToPesos(row.totalAmount),
+  };
+}
+
+async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  const items = await repo.listItemsOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId);
+    if (list) list.push(item);
+    else byOrder.set(item.orderId, [item]);
+  }
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}
+
+/** Why a conditional stock update matched nothing, named for the customer or cashier. */
+async function unavailableMessage(
+  db: Executor,
+  productId: string,
+  options: { sellableOnly: boolean },
+): Promise<string> {
+  const product = await findAnyProduct(db, productId);
+  if (!product) return SERVER_MESSAGES.productUnavailable;
+  if (product.archivedAt || (options.sellableOnly && !isSellable(product.expirationDate))) {
+    return `${product.name} is no longer available.`;
+  }
+  return `Not enough stock for ${product.name}.`;
+}
+
+export interface CheckoutResult {
+  order: Order;
+  /** true when an earlier checkout with the same Idempotency-Key made this order */
+  replayed: boolean;
+}
+
+/**
+ * Turns the customer's cart into a pending order in one transaction: stock is taken line by
+ * line with conditional updates (products in id order, so concurrent checkouts never wait on
+ * each other in a cycle), prices come from the products as they are now, and the cart is
+ * emptied. Any line that cannot be taken undoes everything.
+ */
+export async function checkout(
+  db: Db,
+  userId: string,
+  input: z.output<typeof checkoutBody>,
+  idempotencyKey: string | undefined,
+): Promise<CheckoutResult> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      // Also makes a retry with the same key wait for the first attempt, then find its order.
+      await lockCart(tx, userId);
+      if (idempotencyKey) {
+        const existing = await repo.findOrderByIdempotencyKey(tx, userId, idempotencyKey);
+        if (existing) return { order: (await withItems(tx, [existing]))[0]!, replayed: true };
+      }
+
+      const lines = await readCartLines(tx, userId);
+      if (lines.length === 0) throw badRequest(SERVER_MESSAGES.cartEmpty);
+
+      const unitsByProduct = new Map<string, number>();
+      for (const line of lines) {
+        unitsByProduct.set(
+          line.productId,
+          (unitsByProduct.get(line.productId) ?? 0) + line.quantity,
+        );
+      }
+      const cutoff = sellableCutoff();
+      const taken = new Map<string, NonNullable<Awaited<ReturnType<typeof repo.takeStock>>>>();
+      for (const productId of [...unitsByProduct.keys()].sort()) {
+        const row = await repo.takeStock(tx, productId, unitsByProduct.get(productId)!, {
+          expiringAfter: cutoff,
+        });
+        if (!row) {
+          throw conflict(await unavailableMessage(tx, productId, { sellableOnly: true }));
+        }
+        taken.set(productId, row);
+      }
+
+      let total = 0n;
+      const items = lines.map((line) => {
+        const product = taken.get(line.productId)!;
+        const price = tierPrice(product, line.priceType);
+        if (price === null) {
+          throw conflict(
+            `${PRICE_TYPE_LABELS[line.priceType]} is no longer available for ${product.name}.`,
+          );
+        }
+        total += toCentavos(price) * BigInt(line.quantity);
+        return {
+          productId: product.id,
+          name: product.name,
+          description: product.description,
+          category: product.category,
+          priceType: line.priceType,
+          unitPrice: price,
+          quantity: line.quantity,
+        };
+      });
+      if (total > MONEY_MAX_CENTAVOS) throw badRequest(SERVER_MESSAGES.orderTotalTooLarge);
+
+      const order = await repo.insertOrder(tx, {
+        userId,
+        customerName: input.name,
+        phoneNumber: input.phoneNumber,
+        address: input.address,
+        pickupDate: input.pickupDate,
+        deliveryMode: input.deliveryMode,
+        totalAmount: centavosToNumeric(total),
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      const itemRows = await repo.insertOrderItems(
+        tx,
+        items.map((item) => ({ ...item, orderId: order.id })),
+      );
+      await emptyCart(tx, userId);
+      return { order: toOrder(order, itemRows), replayed: false };
+    });
+  } catch (error) {
+    // Two attempts with one key that still raced past the cart lock: the loser returns the
+    // winner's order.
+    if (idempotencyKey && pgError(error)?.code === '23505') {
+      const existing = await repo.findOrderByIdempotencyKey(db, userId, idempotencyKey);
+      if (existing) return { order: (await withItems(db, [existing]))[0]!, replayed: true };
+    }
+    throw error;
+  }
+}
+
+/** The customer's own orders, newest first. */
+export async function listOwnOrders(db: Db, userId: string): Promise<Order[]> {
+  return withItems(db, await repo.listOrdersOfUser(db, userId));
+}
+
+/** Orders whose customer info has not been cleared, oldest first, in the spec's shape. */
+export async function listCustomerQueue(db: Db): Promise<CustomerQueueEntry[]> {
+  const orders = await withItems(db, await repo.listQueue(db));
+  return orders.map((order) => ({
+    _id: order._id,
+    status: order.status,
+    customerInfo: order.customerInfo,
+    orderId: { _id: order._id, items: order.items, totalAmount: order.totalAmount },
+    deliveryMode: order.deliveryMode,
+    createdAt: order.createdAt,
+    totalAmount: order.totalAmount,
+  }));
+}
+
+/**
+ * pending -> approved | declined, approved <-> declined. Stock was taken at checkout, so
+ * declining puts it back and approving a declined order takes it again (409 when it is gone).
+ * The order row is locked first, so parallel calls move stock once per real change; setting
+ * the status an order already has changes nothing and is answered like a success.
+ */
+export async function setOrderStatus(
+  db: Db,
+  orderId: string,
+  status: SettableOrderStatus,
+  changedBy: string,
+): Promise<SetOrderStatusResponse> {
+  return inTransaction(db, async (tx) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
+    if (order.status !== status) {
+      const lines = await repo.orderQuantitiesByProduct(tx, orderId);
+      if (status === 'declined') {
+        for (const line of lines) await repo.returnStock(tx, line.productId, line.quantity);
+      } else if (order.status === 'declined') {
+        for (const line of lines) {
+          if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
+            throw conflict(await unavailableMessage(tx, line.productId, { sellableOnly: false }));
+          }
+        }
+      }
+      await repo.setOrderStatus(tx, orderId, status);
+      await repo.insertStatusEvent(tx, {
+        orderId,
+        changedBy,
+        fromStatus: order.status,
+        toStatus: status,
+      });
+    }
+    return {
+      customerOrder: { _id: orderId, status },
+      message:
+        status === 'approved' ? SERVER_MESSAGES.orderApproved : SERVER_MESSAGES.orderDeclined,
+    };
+  });
+}
+
+/** Erases the customer's name, phone and address; the order stays for history and analytics. */
+export async function clearCustomerInfo(db: Db, orderId: string): Promise<void> {
+  if (!(await repo.clearCustomerInfo(db, orderId))) {
+    throw notFound(SERVER_MESSAGES.orderNotFound);
+  }
+}

@@ -1,0 +1,458 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
+import { orderStatusEvents, products } from '../../db/schema/index.ts';
+import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import {
+  MISSING_ID,
+  addToCart,
+  checkout,
+  checkoutBody,
+  createProduct,
+  setStatus,
+  stockOf,
+  updateProduct,
+} from '../../test/shop.ts';
+
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+let t: TestApp;
+let admin: User;
+let cashier: User;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, cashier] = await Promise.all([t.createUser('admin'), t.createUser('cashier')]);
+});
+afterAll(() => t.close());
+
+const getCart = (token: string) => t.request({ method: 'GET', url: '/product/get-cart', token });
+const myOrders = (token?: string) => t.request({ method: 'GET', url: '/product/get-order', token });
+const queue = (token?: string) =>
+  t.request({ method: 'GET', url: '/product/get-customer-info', token });
+const clearInfo = (token: string | undefined, id: string) =>
+  t.request({ method: 'PATCH', url: `/product/clear-customer-info/${id}`, token });
+
+/** A customer who checked out `quantity` of a fresh product (stock 10, full price 100). */
+async function placedOrder(quantity = 2, stock = 10) {
+  const product = await createProduct(t, admin.token, { name: 'Queue Flour', price: 100, stock });
+  const customer = await t.createUser('customer');
+  await addToCart(t, customer.token, product._id, quantity);
+  const res = await checkout(t, customer.token);
+  expect(res.statusCode).toBe(201);
+  return { product, customer, order: res.json().order };
+}
+
+const events = (orderId: string) =>
+  t.database.db
+    .select()
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id));
+
+describe(`orders on ${dbKind}`, () => {
+  describe('POST /product/post-checkout', () => {
+    it('creates a pending order with exact totals, takes the stock and empties the cart', async () => {
+      const flour = await createProduct(t, admin.token, {
+        name: 'Bread Flour 25kg',
+        description: 'High-protein flour.',
+        price: 1280.55,
+        stock: 10,
+      });
+      const sugar = await createProduct(t, admin.token, {
+        name: 'Powdered Sugar 1kg',
+        category: 'sugar',
+        price: 110,
+        retailPrice: 12.5,
+        stock: 45,
+      });
+      const me = await t.createUser('customer');
+      await addToCart(t, me.token, flour._id, 2, 'price');
+      await addToCart(t, me.token, sugar._id, 3, 'retailPrice');
+      const pickupDate = addDays(shopToday(), 3);
+
+      const res = await checkout(t, me.token, { pickupDate, deliveryMode: 'delivery' });
+      expect(res.statusCode).toBe(201);
+      const { order } = res.json();
+      expect(order).toMatchObject({
+        status: 'pending',
+        customerInfo: {
+          name: 'Maria Santos',
+          phoneNumber: '+639123456789',
+          address: '12 Rizal St, Quezon City',
+          pickupDate,
+        },
+        deliveryMode: 'delivery',
+        totalAmount: 2598.6,
+      });
+      expect(order.items).toHaveLength(2);
+      expect(order.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            product: {
+              _id: flour._id,
+              name: 'Bread Flour 25kg',
+              description: 'High-protein flour.',
+            },
+            name: 'Bread Flour 25kg',
+            priceType: 'price',
+            price: 1280.55,
+            quantity: 2,
+            subtotal: 2561.1,
+          }),
+          expect.objectContaining({
+            name: 'Powdered Sugar 1kg',
+            priceType: 'retailPrice',
+            price: 12.5,
+            quantity: 3,
+            subtotal: 37.5,
+          }),
+        ]),
+      );
+      expect(await stockOf(t, admin.token, flour._id)).toBe(8);
+      expect(await stockOf(t, admin.token, sugar._id)).toBe(42);
+      expect((await getCart(me.token)).json()).toEqual({ items: [], totalAmount: 0 });
+
+      const [row] = await t.database.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, flour._id));
+      expect(row?.stock).toBe(8);
+    });
+
+    it('keeps a snapshot: later renames and price changes do not alter the order', async () => {
+      const { product, customer, order } = await placedOrder(2);
+      await updateProduct(t, admin.token, product._id, { name: 'Renamed Flour', price: 999 });
+      const [again] = (await myOrders(customer.token)).json().orders;
+      expect(again._id).toBe(order._id);
+      expect(again.items[0]).toMatchObject({ name: 'Queue Flour', price: 100, subtotal: 200 });
+      expect(again.totalAmount).toBe(200);
+    });
+
+    it('answers 400 "Your cart is empty." for an empty cart', async () => {
+      const me = await t.createUser('customer');
+      const res = await checkout(t, me.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.cartEmpty });
+    });
+
+    it('refuses a client-sent total, price or items (strict body) and changes nothing', async () => {
+      const p = await createProduct(t, admin.token, { price: 500, stock: 5 });
+      const me = await t.createUser('customer');
+      await addToCart(t, me.token, p._id, 1);
+      for (const extra of [
+        { totalAmount: 1 },
+        { price: 0.01 },
+        { items: [{ productId: p._id, quantity: 1, price: 0.01 }] },
+        { status: 'approved' },
+      ]) {
+        const res = await checkout(t, me.token, extra);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(Object.keys(extra)[0]!);
+      }
+      expect((await myOrders(me.token)).json().orders).toEqual([]);
+      expect(await stockOf(t, admin.token, p._id)).toBe(5);
+      const ok = await checkout(t, me.token);
+      expect(ok.json().order.totalAmount).toBe(500);
+    });
+
+    it.each([
+      [{ name: '' }, 'name', 'Name is required'],
+      [{ address: undefined }, 'address', 'Address is required'],
+      [{ phoneNumber: 'call me' }, 'phoneNumber', undefined],
+      [{ phoneNumber: 639123456789 }, 'phoneNumber', 'Phone number is required'],
+      [{ pickupDate: '2020-01-01' }, 'pickupDate', 'Pickup date cannot be in the past'],
+      [{ pickupDate: 'tomorrow' }, 'pickupDate', undefined],
+      [{ deliveryMode: 'drone' }, 'deliveryMode', 'Delivery mode must be pickup or delivery'],
+      [{ deliveryMode: undefined }, 'deliveryMode', undefined],
+    ])('refuses %j with 400 naming the field', async (patch, field, message) => {
+      const p = await createProduct(t, admin.token);
+      const me = await t.createUser('customer');
+      await addToCart(t, me.token, p._id);
+      const res = await t.request({
+        method: 'POST',
+        url: '/product/post-checkout',
+        token: me.token,
+        payload: { ...checkoutBody(), ...patch },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe(field);
+      if (message) expect(res.json().message).toBe(message);
+      expect((await getCart(me.token)).json().items).toHaveLength(1);
+    });
+
+    it('answers 409 naming the product when stock ran out, and rolls every line back', async () => {
+      const first = await createProduct(t, admin.token, { name: 'Plenty Flour', stock: 10 });
+      const second = await createProduct(t, admin.token, { name: 'Bread Flour 25kg', stock: 10 });
+      const me = await t.createUser('customer');
+      await addToCart(t, me.token, first._id, 2);
+      await addToCart(t, me.token, second._id, 5);
+      await updateProduct(t, admin.token, second._id, { stock: 4 });
+
+      const res = await checkout(t, me.token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'Not enough stock for Bread Flour 25kg.' });
+      expect(await stockOf(t, admin.token, first._id)).toBe(10);
+      expect(await stockOf(t, admin.token, second._id)).toBe(4);
+      expect((await getCart(me.token)).json().items).toHaveLength(2);
+      expect((await myOrders(me.token)).json().orders).toEqual([]);
+    });
+
+    it('answers 409 when a product in the cart went near expiry or was deleted', async () => {
+      const p = await createProduct(t, admin.token, { name: 'Aging Lard', category: 'lard' });
+      const me = await t.createUser('customer');
+      await addToCart(t, me.token, p._id, 1);
+      await updateProduct(t, admin.token, p._id, { expirationDate: addDays(shopToday(), 30) });
+      const res = await checkout(t, me.token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'Aging Lard is no longer available.' });
+      expect(await stockOf(t, admin.token, p._id)).toBe(50);
+    });
+
+    it('answers 409 naming the product when its price tier disappeared after it was added', async () => {
+      const p = await createProduct(t, admin.token, { name: 'Half Margarine', halfPrice: 300 });
+      const me = await t.createUser('customer');
+      await addToCart(t, me.token, p._id, 1, 'halfPrice');
+      // Bypasses the admin call (which also clears the carts) to play the race where the
+      // tier goes away between reading the cart and taking the stock.
+      await t.database.db.update(products).set({ halfPrice: null }).where(eq(products.id, p._id));
+      const res = await checkout(t, me.token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: 'Half Price is no longer available for Half Margarine.',
+      });
+      expect(await stockOf(t, admin.token, p._id)).toBe(50);
+    });
+
+    it('with an Idempotency-Key, a retry returns the same order and takes nothing twice', async () => {
+      const p = await createProduct(t, admin.token, { price: 10, stock: 10 });
+      const me = await t.createUser('customer');
+      const other = await t.createUser('customer');
+      await addToCart(t, me.token, p._id, 3);
+      const key = { 'idempotency-key': 'checkout-1234' };
+      const first = await checkout(t, me.token, {}, key);
+      const retry = await checkout(t, me.token, {}, key);
+      expect(first.statusCode).toBe(201);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      expect(retry.json().order).toEqual(first.json().order);
+      expect(await stockOf(t, admin.token, p._id)).toBe(7);
+      expect((await myOrders(me.token)).json().orders).toHaveLength(1);
+
+      // The same key from another customer is theirs alone.
+      await addToCart(t, other.token, p._id, 1);
+      const theirs = await checkout(t, other.token, {}, key);
+      expect(theirs.statusCode).toBe(201);
+      expect(theirs.json().order._id).not.toBe(first.json().order._id);
+
+      // A new key is a new checkout: the cart is empty now.
+      const fresh = await checkout(t, me.token, {}, { 'idempotency-key': 'checkout-5678' });
+      expect(fresh.statusCode).toBe(400);
+      const blank = await checkout(t, me.token, {}, { 'idempotency-key': '' });
+      expect(blank.statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /product/get-order', () => {
+    it("lists only the customer's own orders, newest first, with lines and price types", async () => {
+      const p = await createProduct(t, admin.token, { price: 20, halfPrice: 11 });
+      const me = await t.createUser('customer');
+      const other = await t.createUser('customer');
+      await addToCart(t, me.token, p._id, 1, 'halfPrice');
+      const older = (await checkout(t, me.token)).json().order;
+      await addToCart(t, me.token, p._id, 2, 'price');
+      const newer = (await checkout(t, me.token)).json().order;
+      await addToCart(t, other.token, p._id, 1);
+      await checkout(t, other.token);
+
+      const res = await myOrders(me.token);
+      expect(res.statusCode).toBe(200);
+      const { orders } = res.json();
+      expect(orders.map((o: any) => o._id)).toEqual([newer._id, older._id]);
+      expect(orders[0].items[0]).toMatchObject({ priceType: 'price', quantity: 2, subtotal: 40 });
+      expect(orders[1].items[0]).toMatchObject({ priceType: 'halfPrice', price: 11 });
+      expect((await myOrders((await t.createUser('customer')).token)).json()).toEqual({
+        orders: [],
+      });
+    });
+  });
+
+  describe('GET /product/get-customer-info', () => {
+    it('lists orders with customer info, oldest first, in the spec shape', async () => {
+      const a = await placedOrder(1);
+      const b = await placedOrder(2);
+      const res = await queue(cashier.token);
+      expect(res.statusCode).toBe(200);
+      const entries = res.json().customer as any[];
+      const ids = entries.map((e) => e._id);
+      expect(ids.indexOf(a.order._id)).toBeLessThan(ids.indexOf(b.order._id));
+      const entry = entries.find((e) => e._id === b.order._id);
+      expect(entry).toEqual({
+        _id: b.order._id,
+        status: 'pending',
+        customerInfo: b.order.customerInfo,
+        orderId: { _id: b.order._id, items: b.order.items, totalAmount: 200 },
+        deliveryMode: 'pickup',
+        createdAt: b.order.createdAt,
+        totalAmount: 200,
+      });
+      expect((await queue(admin.token)).statusCode).toBe(200);
+    });
+  });
+
+  describe('PUT /product/customer-order/:id/status', () => {
+    it('moves stock exactly: approve keeps it taken, decline returns it, re-approve takes it again', async () => {
+      const { product, order } = await placedOrder(3, 10);
+      expect(await stockOf(t, admin.token, product._id)).toBe(7);
+
+      const approved = await setStatus(t, cashier.token, order._id, 'approved');
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json()).toEqual({
+        customerOrder: { _id: order._id, status: 'approved' },
+        message: SERVER_MESSAGES.orderApproved,
+      });
+      expect(await stockOf(t, admin.token, product._id)).toBe(7);
+
+      const declined = await setStatus(t, admin.token, order._id, 'declined');
+      expect(declined.json()).toEqual({
+        customerOrder: { _id: order._id, status: 'declined' },
+        message: SERVER_MESSAGES.orderDeclined,
+      });
+      expect(await stockOf(t, admin.token, product._id)).toBe(10);
+
+      const again = await setStatus(t, cashier.token, order._id, 'approved');
+      expect(again.statusCode).toBe(200);
+      expect(await stockOf(t, admin.token, product._id)).toBe(7);
+
+      const log = await events(order._id);
+      expect(log.map((e) => [e.fromStatus, e.toStatus, e.changedBy])).toEqual([
+        ['pending', 'approved', cashier.id],
+        ['approved', 'declined', admin.id],
+        ['declined', 'approved', cashier.id],
+      ]);
+      expect(log.every((e) => e.changedAt instanceof Date)).toBe(true);
+    });
+
+    it('declining a pending order returns its stock', async () => {
+      const { product, order, customer } = await placedOrder(4, 10);
+      await setStatus(t, cashier.token, order._id, 'declined');
+      expect(await stockOf(t, admin.token, product._id)).toBe(10);
+      expect((await myOrders(customer.token)).json().orders[0].status).toBe('declined');
+    });
+
+    it('setting the current status again is a 200 no-op: no stock movement, no event', async () => {
+      const { product, order } = await placedOrder(2, 10);
+      await setStatus(t, cashier.token, order._id, 'declined');
+      const same = await setStatus(t, cashier.token, order._id, 'declined');
+      expect(same.statusCode).toBe(200);
+      expect(same.json().customerOrder.status).toBe('declined');
+      expect(await stockOf(t, admin.token, product._id)).toBe(10);
+      expect(await events(order._id)).toHaveLength(1);
+    });
+
+    it('re-approving a declined order whose stock is gone is 409 and changes nothing', async () => {
+      const { product, order } = await placedOrder(3, 10);
+      await setStatus(t, cashier.token, order._id, 'declined');
+      await updateProduct(t, admin.token, product._id, { stock: 2 });
+      const res = await setStatus(t, cashier.token, order._id, 'approved');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'Not enough stock for Queue Flour.' });
+      expect(await stockOf(t, admin.token, product._id)).toBe(2);
+      const entry = (await queue(cashier.token))
+        .json()
+        .customer.find((e: any) => e._id === order._id);
+      expect(entry.status).toBe('declined');
+      expect(await events(order._id)).toHaveLength(1);
+    });
+
+    it('validates the status and the id; unknown order 404', async () => {
+      const { order } = await placedOrder(1);
+      for (const body of [
+        { status: 'pending' },
+        { status: 'APPROVED' },
+        {},
+        { status: 'approved', stock: 1 },
+      ]) {
+        const res = await t.request({
+          method: 'PUT',
+          url: `/product/customer-order/${order._id}/status`,
+          token: cashier.token,
+          payload: body,
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      const unknown = await setStatus(t, cashier.token, MISSING_ID, 'approved');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: SERVER_MESSAGES.orderNotFound });
+      expect((await setStatus(t, cashier.token, 'nope', 'approved')).statusCode).toBe(400);
+    });
+  });
+
+  describe('PATCH /product/clear-customer-info/:id', () => {
+    it('erases name, phone and address, drops the order from the queue and keeps it otherwise', async () => {
+      const { customer, order } = await placedOrder(2);
+      await setStatus(t, cashier.token, order._id, 'approved');
+      const res = await clearInfo(cashier.token, order._id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.customerInfoCleared });
+
+      const ids = (await queue(cashier.token)).json().customer.map((e: any) => e._id);
+      expect(ids).not.toContain(order._id);
+      const [mine] = (await myOrders(customer.token)).json().orders;
+      expect(mine).toMatchObject({
+        _id: order._id,
+        status: 'approved',
+        customerInfo: {
+          name: null,
+          phoneNumber: null,
+          address: null,
+          pickupDate: order.customerInfo.pickupDate,
+        },
+        totalAmount: 200,
+      });
+      expect(mine.items).toEqual(order.items);
+      const sales = (
+        await t.request({ method: 'GET', url: '/product/category-sales', token: admin.token })
+      ).json();
+      expect(sales.topProducts.some((p: any) => p.unitsSold >= 2)).toBe(true);
+
+      const again = await clearInfo(admin.token, order._id);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ message: SERVER_MESSAGES.orderNotFound });
+    });
+
+    it('answers 404 for an unknown order and 400 for a malformed id', async () => {
+      expect((await clearInfo(cashier.token, MISSING_ID)).statusCode).toBe(404);
+      expect((await clearInfo(cashier.token, 'abc')).statusCode).toBe(400);
+    });
+  });
+
+  it("a customer can never see or change another customer's orders", async () => {
+    const { order } = await placedOrder(1);
+    const stranger = await t.createUser('customer');
+    expect((await myOrders(stranger.token)).json().orders).toEqual([]);
+    expect((await setStatus(t, stranger.token, order._id, 'declined')).statusCode).toBe(403);
+    expect((await clearInfo(stranger.token, order._id)).statusCode).toBe(403);
+    expect((await queue(stranger.token)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['POST', '/product/post-checkout', ['cashier', 'admin']],
+    ['GET', '/product/get-order', ['cashier', 'admin']],
+    ['GET', '/product/get-customer-info', ['customer']],
+    ['PUT', `/product/customer-order/${MISSING_ID}/status`, ['customer']],
+    ['PATCH', `/product/clear-customer-info/${MISSING_ID}`, ['customer']],
+  ] as const)('%s %s: visitor 401, %j 403', async (method, url, forbiddenRoles) => {
+    const payload =
+      method === 'POST' ? checkoutBody() : method === 'PUT' ? { status: 'approved' } : undefined;
+    const visitor = await t.request({ method, url, payload });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ message: SERVER_MESSAGES.unauthorized });
+    for (const role of forbiddenRoles) {
+      const user = await t.createUser(role);
+      const res = await t.request({ method, url, payload, token: user.token });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.forbidden });
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { LoginBody, Role, User } from '@shop/contract';
+import { SERVER_MESSAGES } from '@shop/contract';
+import type { createCashierBody, loginBody, signupBody } from '@shop/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import type { AttemptCounter } from '../../lib/attempt-counter.ts';
+import * as repo from './users.repository.ts';
+
+/** argon2id with the library's defaults (m=19 MiB, t=2): OWASP's minimum recommendation. */
+export const hashPassword = (password: string) => hash(password);
+
+/** Used when no account matches, so a login takes as long either way. */
+let dummyHash: Promise<string> | undefined;
+
+/** The only shape of a user that leaves the server: no password hash, no token version. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function createUser(
+  db: Db,
+  input: { username: string; email: string; password: string },
+  role: Role,
+): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const row = await repo.insertUser(db, {
+    username: input.username,
+    email: input.email,
+    passwordHash,
+    role,
+  });
+  if (!row) throw conflict(SERVER_MESSAGES.emailTaken);
+  return toUser(row);
+}
+
+/** Signup always creates a customer, whatever role the body names. */
+export const signUp = (db: Db, input: z.output<typeof signupBody>) =>
+  createUser(db, input, 'customer');
+
+export const createCashier = (db: Db, input: z.output<typeof createCashierBody>) =>
+  createUser(db, input, 'cashier');
+
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Too many wrong passwords: 429 with the seconds to wait (the route sets Retry-After). */
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, SERVER_MESSAGES.tooManyRequests);
+  }
+}
+
+/**
+ * Checks the credentials; the same answer for an unknown email and a wrong password.
+ * Past `maxFailures` wrong passwords for one email within 15 minutes, the email is locked
+ * for the rest of that window, whatever address the attempts come from.
+ */
+export async function logIn(
+  db: Db,
+  input: z.output<typeof loginBody> | LoginBody,
+  limits: { attempts: AttemptCounter; maxFailures: number },
+): Promise<UserRow> {
+  const key = `login-failures:${input.email.toLowerCase()}`;
+  const seen = await limits.attempts.peek(key);
+  if (seen.count >= limits.maxFailures) {
+    throw new TooManyAttemptsError(Math.max(1, Math.ceil(seen.resetInMs / 1000)));
+  }
+  const row = await repo.findUserByEmail(db, input.email);
+  // An unknown email still costs one hash check, so timing does not reveal accounts.
+  const valid = row
+    ? await verify(row.passwordHash, input.password)
+    : await verify(await (dummyHash ??= hashPassword('not-a-real-password')), input.password);
+  if (!row || !valid) {
+    await limits.attempts.hit(key, LOGIN_FAILURE_WINDOW_MS);
+    throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+  }
+  await limits.attempts.reset(key);
+  return row;
+}
+
+export const logOut = (db: Db, userId: string) => repo.bumpTokenVersion(db, userId);
+
+export async function getUser(db: Db, userId: string): Promise<User> {
+  const row = await repo.findUserById(db, userId);
+  if (!row) throw unauthorized(SERVER_MESSAGES.unauthorized);
+  return toUser(row);
+}
+
+export async function listCashiers(db: Db): Promise<User[]> {
+  return (await repo.listUsersByRole(db, 'cashier')).map(toUser);
+}
+
+/** Only cashier accounts can be deleted here; their sessions end with the row. */
+export async function deleteCashier(db: Db, id: string): Promise<void> {
+  if (!(await repo.deleteUserWithRole(db, id, 'cashier'))) {
+    throw notFound(SERVER_MESSAGES.cashierNotFound);
+  }
+}
+
+/** Creates the bootstrap admin when no account with that email exists yet. */
+export async function ensureAdmin(db: Db, email: string, password: string): Promise<boolean> {
+  if (await repo.findUserByEmail(db, email)) return false;
+  const row = await repo.insertUser(db, {
+    username: 'Admin',
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+  });
+  return row !== undefined;
+}

@@ -1,0 +1,368 @@
+import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, SERVER_MESSAGES } from '@shop/contract';
+import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+
+const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signup = (body: unknown) =>
+  t.request({ method: 'POST', url: '/user/signup', payload: body as object });
+const login = (email: string, password: string) =>
+  t.request({ method: 'POST', url: '/user/login', payload: { email, password } });
+
+describe(`accounts on ${dbKind}`, () => {
+  describe('POST /user/signup', () => {
+    it('creates a customer even when the body asks for admin, and never returns the password', async () => {
+      const res = await signup({
+        username: 'Maria Santos',
+        email: 'Maria.Santos@Gmail.com',
+        password: 'secret-pass',
+        confirmPassword: '',
+        role: 'admin',
+      });
+      expect(res.statusCode).toBe(201);
+      const { data } = res.json();
+      expect(data).toMatchObject({
+        username: 'Maria Santos',
+        email: 'maria.santos@gmail.com',
+        role: 'customer',
+      });
+      expect(data._id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.body).not.toContain('secret-pass');
+      expect(res.body).not.toMatch(/password|argon2/i);
+    });
+
+    it('refuses a second account with the same email in any letter case (409)', async () => {
+      await signup({ username: 'A', email: 'dup.user@gmail.com', password: 'password-1' });
+      const res = await signup({
+        username: 'B',
+        email: 'DUP.User@gmail.com',
+        password: 'password-2',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.emailTaken });
+    });
+
+    it.each([
+      [{ email: 'a@gmail.com', password: 'password-1' }, 'username', 'Username is required'],
+      [
+        { username: '   ', email: 'a@gmail.com', password: 'password-1' },
+        'username',
+        'Username is required',
+      ],
+      [{ username: 'A', password: 'password-1' }, 'email', 'Email is required'],
+      [
+        { username: 'A', email: 'a@yahoo.com', password: 'password-1' },
+        'email',
+        MESSAGES.invalidGmail,
+      ],
+      [{ username: 'A', email: 'a@gmail.com' }, 'password', 'Password is required'],
+      [
+        { username: 'A', email: 'a@gmail.com', password: 'short' },
+        'password',
+        'Password must be at least 8 characters',
+      ],
+      [
+        { username: 'A', email: 'a@gmail.com', password: 12345678 },
+        'password',
+        'Password is required',
+      ],
+      [
+        { username: 'A'.repeat(51), email: 'a@gmail.com', password: 'password-1' },
+        'username',
+        'Username must be at most 50 characters',
+      ],
+    ])('refuses %j with 400 naming the field', async (body, field, message) => {
+      const res = await signup(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, field });
+    });
+
+    it('refuses unknown fields', async () => {
+      const res = await signup({
+        username: 'A',
+        email: 'x1@gmail.com',
+        password: 'password-1',
+        isAdmin: true,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/isAdmin/);
+    });
+
+    it('refuses malformed JSON, __proto__ keys, a non-JSON body and a body over 100 KB', async () => {
+      const malformed = await t.request({
+        method: 'POST',
+        url: '/user/signup',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ message: SERVER_MESSAGES.malformedJson });
+
+      const proto = await t.request({
+        method: 'POST',
+        url: '/user/signup',
+        headers: { 'content-type': 'application/json' },
+        payload:
+          '{"username":"a","email":"p@gmail.com","password":"password-1","__proto__":{"role":"admin"}}',
+      });
+      expect(proto.statusCode).toBe(400);
+      expect(proto.json()).toHaveProperty('message');
+
+      const text = await t.request({
+        method: 'POST',
+        url: '/user/signup',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      });
+      expect(text.statusCode).toBe(415);
+      expect(text.json()).toEqual({ message: SERVER_MESSAGES.unsupportedMediaType });
+
+      const huge = await signup({
+        username: 'x'.repeat(100 * 1024),
+        email: 'h@gmail.com',
+        password: 'password-1',
+      });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toEqual({ message: SERVER_MESSAGES.bodyTooLarge });
+    });
+  });
+
+  describe('POST /user/login', () => {
+    it('answers { token, user } and sets the HttpOnly, SameSite=Strict, 7-day token cookie', async () => {
+      await signup({
+        username: 'Login User',
+        email: 'login.user@gmail.com',
+        password: 'password-123',
+      });
+      const res = await login('LOGIN.user@gmail.com', 'password-123');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.user).toMatchObject({ email: 'login.user@gmail.com', role: 'customer' });
+      expect(typeof body.token).toBe('string');
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toContain(`token=${body.token}`);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Strict');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).toContain('Max-Age=604800');
+      expect(res.body).not.toMatch(/password/i);
+    });
+
+    it('answers 401 with the same message for a wrong password and an unknown email', async () => {
+      const wrong = await login('login.user@gmail.com', 'wrong-password');
+      const unknown = await login('nobody@gmail.com', 'password-123');
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ message: SERVER_MESSAGES.invalidCredentials });
+      expect(unknown.json()).toEqual({ message: SERVER_MESSAGES.invalidCredentials });
+    });
+
+    it('refuses a missing password with 400', async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/user/login',
+        payload: { email: 'a@gmail.com' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Password is required', field: 'password' });
+    });
+  });
+
+  describe('GET /user/me and POST /user/logout', () => {
+    it('returns the user for a bearer token and for the cookie', async () => {
+      const user = await t.createUser('customer');
+      const bearer = await t.request({ method: 'GET', url: '/user/me', token: user.token });
+      expect(bearer.statusCode).toBe(200);
+      expect(bearer.json().data).toMatchObject({
+        _id: user.id,
+        email: user.email,
+        role: 'customer',
+      });
+      const cookie = await t.request({
+        method: 'GET',
+        url: '/user/me',
+        cookies: { token: user.token },
+      });
+      expect(cookie.statusCode).toBe(200);
+    });
+
+    it('answers 401 without a token, with a forged, an expired and an alg:none token', async () => {
+      const user = await t.createUser('customer');
+      const expired = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: -1000 })({
+        sub: user.id,
+        role: 'customer',
+        ver: 0,
+      });
+      const forged = createSigner({
+        key: 'another-secret-another-secret-123456',
+        algorithm: 'HS256',
+      })({ sub: user.id, role: 'customer', ver: 0 });
+      const none = createSigner({ algorithm: 'none' })({ sub: user.id, role: 'admin', ver: 0 });
+      for (const token of [undefined, 'garbage', expired, forged, none]) {
+        const res = await t.request({ method: 'GET', url: '/user/me', token });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: SERVER_MESSAGES.unauthorized });
+      }
+    });
+
+    it('logout clears the cookie and makes the token useless', async () => {
+      const user = await t.createUser('customer');
+      const res = await t.request({ method: 'POST', url: '/user/logout', token: user.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.loggedOut });
+      expect(String(res.headers['set-cookie'])).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
+      const after = await t.request({ method: 'GET', url: '/user/me', token: user.token });
+      expect(after.statusCode).toBe(401);
+    });
+
+    it('logout without a session still answers 200', async () => {
+      const res = await t.request({ method: 'POST', url: '/user/logout' });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('cashier accounts', () => {
+    it('lets the admin create, list and delete a cashier whose token then stops working', async () => {
+      const admin = await t.createUser('admin');
+      const created = await t.request({
+        method: 'POST',
+        url: '/user/cashier',
+        token: admin.token,
+        payload: {
+          username: 'Cashier One',
+          email: 'cashier.one@gmail.com',
+          password: 'cashier-pass',
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const cashier = created.json().data;
+      expect(cashier).toMatchObject({ username: 'Cashier One', role: 'cashier' });
+      expect(created.body).not.toMatch(/password/i);
+
+      const list = await t.request({
+        method: 'GET',
+        url: '/user/get-cashier-account',
+        token: admin.token,
+      });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().result.map((u: { email: string }) => u.email)).toContain(
+        'cashier.one@gmail.com',
+      );
+      expect(list.body).not.toMatch(/password/i);
+
+      const session = await login('cashier.one@gmail.com', 'cashier-pass');
+      const cashierToken = session.json().token as string;
+      expect(
+        (await t.request({ method: 'GET', url: '/user/me', token: cashierToken })).statusCode,
+      ).toBe(200);
+
+      const deleted = await t.request({
+        method: 'DELETE',
+        url: `/user/get-cashier-account/${cashier._id}`,
+        token: admin.token,
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toEqual({ message: SERVER_MESSAGES.cashierDeleted });
+      expect(
+        (await t.request({ method: 'GET', url: '/user/me', token: cashierToken })).statusCode,
+      ).toBe(401);
+      const again = await t.request({
+        method: 'DELETE',
+        url: `/user/get-cashier-account/${cashier._id}`,
+        token: admin.token,
+      });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('validates the cashier form: Gmail required, password at least 8, duplicate 409', async () => {
+      const admin = await t.createUser('admin');
+      const post = (payload: object) =>
+        t.request({ method: 'POST', url: '/user/cashier', token: admin.token, payload });
+      expect(
+        (await post({ username: 'C', email: 'c@yahoo.com', password: 'password-1' })).json(),
+      ).toEqual({ message: MESSAGES.invalidGmail, field: 'email' });
+      expect(
+        (await post({ username: 'C', email: 'c2@gmail.com', password: 'short' })).statusCode,
+      ).toBe(400);
+      expect((await post({ email: 'c3@gmail.com', password: 'password-1' })).statusCode).toBe(400);
+      await post({ username: 'C', email: 'c4@gmail.com', password: 'password-1' });
+      expect(
+        (await post({ username: 'C', email: 'C4@gmail.com', password: 'password-1' })).statusCode,
+      ).toBe(409);
+    });
+
+    it('deletes only cashiers: an admin or customer id is 404 and stays', async () => {
+      const admin = await t.createUser('admin');
+      const customer = await t.createUser('customer');
+      const res = await t.request({
+        method: 'DELETE',
+        url: `/user/get-cashier-account/${customer.id}`,
+        token: admin.token,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.cashierNotFound });
+      expect(
+        (await t.request({ method: 'GET', url: '/user/me', token: customer.token })).statusCode,
+      ).toBe(200);
+      const bad = await t.request({
+        method: 'DELETE',
+        url: '/user/get-cashier-account/not-an-id',
+        token: admin.token,
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it.each([
+      ['POST', '/user/cashier'],
+      ['GET', '/user/get-cashier-account'],
+      ['DELETE', '/user/get-cashier-account/00000000-0000-4000-8000-000000000000'],
+    ] as const)('%s %s: visitor 401, customer and cashier 403', async (method, url) => {
+      const payload =
+        method === 'POST'
+          ? { username: 'X', email: 'x9@gmail.com', password: 'password-1' }
+          : undefined;
+      expect((await t.request({ method, url, payload })).statusCode).toBe(401);
+      for (const role of ['customer', 'cashier'] as const) {
+        const user = await t.createUser(role);
+        const res = await t.request({ method, url, payload, token: user.token });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: SERVER_MESSAGES.forbidden });
+      }
+    });
+  });
+
+  it('GET /healthz answers ok', async () => {
+    const res = await t.request({ method: 'GET', url: '/healthz' });
+    expect(res.json()).toEqual({ status: 'ok', database: dbKind });
+  });
+
+  it('GET /docs/json lists the account calls', async () => {
+    const res = await t.request({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/user/signup',
+        '/user/login',
+        '/user/logout',
+        '/user/me',
+        '/user/cashier',
+        '/user/get-cashier-account',
+        '/user/get-cashier-account/{id}',
+      ]),
+    );
+  });
+
+  it('an unknown route is a JSON 404', async () => {
+    const res = await t.request({ method: 'GET', url: '/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGES.routeNotFound });
+  });
+});

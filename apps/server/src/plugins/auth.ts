@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import fastifyCookie from '@fastify/cookie';
+import { SERVER_MESSAGES, SESSION_MAX_AGE_SECONDS, TOKEN_COOKIE, type Role } from '@shop/contract';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { findUserById } from '../modules/users/users.repository.ts';
+
+/** What a session token carries: the user, their role and the token version it was issued at. */
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  ver: number;
+}
+
+export interface CurrentUser {
+  id: string;
+  role: Role;
+  tokenVersion: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Guard for `onRequest` (it runs before the body is read, so a visitor gets 401 whatever
+     * they send): the caller must be signed in with one of these roles (none given: any role).
+     */
+    requireRole(...roles: Role[]): onRequestHookHandler;
+    /** The caller when their token is valid, otherwise null; never throws. */
+    identify(request: FastifyRequest): Promise<CurrentUser | null>;
+    signSession(user: { id: string; role: Role; tokenVersion: number }): string;
+    setSessionCookie(reply: FastifyReply, token: string): void;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header) return BEARER.exec(header)?.[1];
+  return request.cookies[TOKEN_COOKIE];
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { secret: string; secureCookies: boolean }) => {
+    await app.register(fastifyCookie);
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      // The algorithm is pinned both ways: no "none", no algorithm confusion.
+      sign: { algorithm: 'HS256', expiresIn: SESSION_MAX_AGE_SECONDS },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    app.decorateRequest('currentUser', null);
+
+    /**
+     * Resolves the caller once per request. A token counts only while its user exists and
+     * its version matches the user's (logout and deletion raise or remove it).
+     */
+    async function authenticate(request: FastifyRequest): Promise<CurrentUser> {
+      if (request.currentUser) return request.currentUser;
+      const token = tokenFrom(request);
+      if (!token) throw unauthorized(SERVER_MESSAGES.unauthorized);
+      let claims: TokenClaims;
+      try {
+        claims = app.jwt.verify<TokenClaims>(token);
+      } catch {
+        throw unauthorized(SERVER_MESSAGES.unauthorized);
+      }
+      if (typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) {
+        throw unauthorized(SERVER_MESSAGES.unauthorized);
+      }
+      const user = await findUserById(app.db, claims.sub);
+      if (!user || user.tokenVersion !== claims.ver || user.role !== claims.role) {
+        throw unauthorized(SERVER_MESSAGES.unauthorized);
+      }
+      request.currentUser = { id: user.id, role: user.role, tokenVersion: user.tokenVersion };
+      return request.currentUser;
+    }
+
+    app.decorate('identify', (request: FastifyRequest) => authenticate(request).catch(() => null));
+
+    app.decorate('requireRole', (...roles: Role[]): onRequestHookHandler => {
+      return async (request) => {
+        const user = await authenticate(request);
+        if (roles.length > 0 && !roles.includes(user.role)) {
+          throw forbidden(SERVER_MESSAGES.forbidden);
+        }
+      };
+    });
+
+    app.decorate('signSession', (user: { id: string; role: Role; tokenVersion: number }) =>
+      app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }),
+    );
+
+    app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
+      reply.setCookie(TOKEN_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: '/',
+        secure: options.secureCookies,
+        maxAge: SESSION_MAX_AGE_SECONDS,
+      });
+    });
+
+    app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+      reply.clearCookie(TOKEN_COOKIE, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: '/',
+        secure: options.secureCookies,
+      });
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

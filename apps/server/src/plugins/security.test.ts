@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@shop/contract';
+import { createTestApp, type TestApp } from '../test/helper.ts';
+
+describe('abuse limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_FAILURES_PER_ACCOUNT: 3, AUTH_RATE_LIMIT_PER_MINUTE: 5 });
+  });
+  afterAll(() => t.close());
+
+  it('locks an account after 3 wrong passwords with 429 and Retry-After, even with the right one', async () => {
+    const user = await t.createUser('customer');
+    const login = (password: string, ip: string) =>
+      t.request({
+        method: 'POST',
+        url: '/user/login',
+        payload: { email: user.email, password },
+        remoteAddress: ip,
+      });
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      expect((await login('wrong-password', ip)).statusCode).toBe(401);
+    }
+    const locked = await login(user.password, '10.0.0.4');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: SERVER_MESSAGES.tooManyRequests });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('limits login and signup per client address; a forged X-Forwarded-For does not reset it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/user/login',
+        payload: { email: `nobody${i}@gmail.com`, password: 'whatever-1' },
+        remoteAddress: '10.9.9.9',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({ message: SERVER_MESSAGES.tooManyRequests });
+        expect(res.headers['retry-after']).toBeDefined();
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const other = await t.request({
+      method: 'POST',
+      url: '/user/login',
+      payload: { email: 'x@gmail.com', password: 'whatever-1' },
+      remoteAddress: '10.9.9.10',
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});
+
+describe('headers and cookies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends a strict Content-Security-Policy, nosniff and a Referrer-Policy', async () => {
+    const res = await t.request({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('refuses a cookie-authenticated write from a foreign Origin, allows the same origin', async () => {
+    const user = await t.createUser('customer');
+    const foreign = await t.request({
+      method: 'POST',
+      url: '/user/logout',
+      cookies: { token: user.token },
+      headers: { origin: 'https://evil.example', host: 'shop.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: SERVER_MESSAGES.forbiddenOrigin });
+    expect(
+      (await t.request({ method: 'GET', url: '/user/me', token: user.token })).statusCode,
+    ).toBe(200);
+    const same = await t.request({
+      method: 'POST',
+      url: '/user/logout',
+      cookies: { token: user.token },
+      headers: { origin: 'https://shop.example', host: 'shop.example' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('production', () => {
+  it('sends HSTS and marks the session cookie Secure', async () => {
+    const t = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const user = await t.createUser('customer', { password: 'password-123' });
+      const res = await t.request({
+        method: 'POST',
+        url: '/user/login',
+        payload: { email: user.email, password: 'password-123' },
+      });
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(String(res.headers['set-cookie'])).toContain('Secure');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('limits shared through Redis (REDIS_URL)', () => {
+  const redisUrl = 'redis://127.0.0.1:6379';
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp({
+      REDIS_URL: redisUrl,
+      LOGIN_FAILURES_PER_ACCOUNT: 2,
+      AUTH_RATE_LIMIT_PER_MINUTE: 4,
+    });
+    b = await createTestApp({
+      REDIS_URL: redisUrl,
+      LOGIN_FAILURES_PER_ACCOUNT: 2,
+      AUTH_RATE_LIMIT_PER_MINUTE: 4,
+    });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('counts login failures of one account across two server instances', async () => {
+    const email = `shared.${Date.now()}@gmail.com`;
+    const login = (t: TestApp, ip: string) =>
+      t.request({
+        method: 'POST',
+        url: '/user/login',
+        payload: { email, password: 'wrong-pass-1' },
+        remoteAddress: ip,
+      });
+    const prefix = `10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
+    expect((await login(a, `${prefix}.1`)).statusCode).toBe(401);
+    expect((await login(b, `${prefix}.2`)).statusCode).toBe(401);
+    const third = await login(a, `${prefix}.3`);
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts requests per client address across two server instances', async () => {
+    const ip = `10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.77`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const t = i % 2 === 0 ? a : b;
+      const res = await t.request({
+        method: 'POST',
+        url: '/user/signup',
+        payload: {},
+        remoteAddress: ip,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+  });
+});

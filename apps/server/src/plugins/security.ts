@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { SERVER_MESSAGES } from '@shop/contract';
+import { Redis } from 'ioredis';
+import type { Env } from '../env.ts';
+import { badRequest, forbidden } from '../lib/errors.ts';
+import {
+  memoryAttemptCounter,
+  redisAttemptCounter,
+  type AttemptCounter,
+} from '../lib/attempt-counter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Login failures per account; shared through Redis when REDIS_URL is set. */
+    attempts: AttemptCounter;
+    limits: { loginFailuresPerAccount: number };
+  }
+  interface FastifyContextConfig {
+    /** Marks login and signup: limited per client address (AUTH_RATE_LIMIT_PER_MINUTE). */
+    authRateLimit?: boolean;
+  }
+}
+
+/** Headers, body parsing and abuse limits that every route gets. */
+export const securityPlugin = fp(async (app: FastifyInstance, options: { env: Env }) => {
+  const { env } = options;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI and Emotion inject <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: env.NODE_ENV === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // Writes accept JSON only (text/plain would be 415 too); an empty body counts as no body.
+  app.removeContentTypeParser('text/plain');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, (error, value) => {
+      // PostgreSQL text cannot hold U+0000: a "\u0000" anywhere in a name, address or email
+      // used to reach the database and fail there as a 500. Refuse it here, for every route.
+      if (!error && containsNul(value)) return done(badRequest(NUL_MESSAGE), undefined);
+      return done(error, value);
+    });
+  });
+
+  // Limits live in Redis when several server processes must share them.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
+  app.decorate('limits', { loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT });
+
+  // Must run before the rate-limit plugin's own onRoute hook reads route.config.rateLimit.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.authRateLimit) {
+      route.config = {
+        ...route.config,
+        rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+      };
+    }
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'shop:rate:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: SERVER_MESSAGES.tooManyRequests,
+    }),
+  });
+  // SameSite=Strict already keeps the cookie off cross-site requests; refusing a foreign
+  // Origin on cookie-authenticated writes is the second lock on that door.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+      return;
+    if (request.headers.authorization || !request.headers.cookie?.includes('token=')) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden(SERVER_MESSAGES.forbiddenOrigin);
+    }
+    if (originHost !== request.host) throw forbidden(SERVER_MESSAGES.forbiddenOrigin);
+  });
+});
+
+const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
+
+/**
+ * True when any string or key in a parsed JSON value holds U+0000. A loop, not recursion: a
+ * body of 40,000 nested arrays fits in 100 KB and would overflow the call stack.
+ */
+function containsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(v);
+      }
+    }
+  }
+  return false;
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadEnv, type Env } from './env.ts';
+import { openDatabase } from './db/client.ts';
+import { bootstrap } from './db/bootstrap.ts';
+
+/**
+ * In development a signing secret is generated once and kept in DATA_DIR, so sessions
+ * survive restarts without any setup. Production must set JWT_SECRET (env.ts enforces it).
+ */
+function resolveJwtSecret(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const dir = path.resolve(env.DATA_DIR);
+  const file = path.join(dir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const env = loadEnv();
+  const secret = resolveJwtSecret(env);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = await buildApp({ env: { ...env, JWT_SECRET: secret }, database });
+
+  const demo = await bootstrap(database.db, env, app.log);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // close() stops accepting connections, waits for in-flight requests, then closes the db.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out after 10 s');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  console.log(`\nBakery supply shop is running at ${shown} (API docs: ${shown}/docs)`);
+  console.log(
+    `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.resolve(env.DATA_DIR)}`}`,
+  );
+  if (demo) {
+    console.log('\nDemo logins (development only):');
+    for (const account of demo)
+      console.log(`  ${account.role.padEnd(8)} ${account.email}  /  ${account.password}`);
+  }
+  console.log('');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

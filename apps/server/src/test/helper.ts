@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { Role } from '@shop/contract';
+import { buildApp } from '../app.ts';
+import { loadEnv, testEnv, type Env } from '../env.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { hashPassword } from '../modules/users/users.service.ts';
+import { insertUser } from '../modules/users/users.repository.ts';
+
+/** The PostgreSQL server to test against, when DATABASE_URL is set; otherwise PGlite. */
+export const postgresUrl = loadEnv().DATABASE_URL;
+export const dbKind = postgresUrl ? 'postgres' : 'pglite';
+
+/** A fresh, empty database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function freshDatabase(): Promise<Database> {
+  if (!postgresUrl) return openDatabase({ dataDir: '' });
+  const name = `shop_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(name);
+    },
+  };
+}
+
+/**
+ * pool.end() resolves before every connection has gone; DROP ... WITH (FORCE) right away
+ * killed those still closing, and their FATAL 57P01 surfaced as an unhandled error that failed
+ * the whole Vitest run now and then. Wait for them to go instead; force only as a last resort.
+ */
+async function dropDatabase(name: string) {
+  const dropper = new pg.Client({ connectionString: postgresUrl });
+  await dropper.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        // 55006: object_in_use, someone is still connected.
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await dropper.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** inject() with JSON parsed into `body` */
+  request(
+    options: InjectOptions & { token?: string },
+  ): Promise<LightMyRequestResponse & { body: unknown; json: () => any }>;
+  /** Creates a user directly and returns a session token for them. */
+  createUser(
+    role: Role,
+    overrides?: { email?: string; password?: string; username?: string },
+  ): Promise<{ id: string; email: string; password: string; token: string }>;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database; call close() after the test file. */
+export async function createTestApp(
+  overrides: Partial<Env> = {},
+  options: { onRoute?: (route: { method: string; url: string }) => void } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp({
+    env: testEnv({ WEB_DIST: '', ...overrides }),
+    database,
+    onRoute: options.onRoute,
+  });
+  await app.ready();
+
+  const request: TestApp['request'] = async ({ token, headers, ...options }) => {
+    const response = await app.inject({
+      ...options,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    return Object.assign(response, { json: () => JSON.parse(response.body) as unknown as any });
+  };
+
+  const createUser: TestApp['createUser'] = async (role, o = {}) => {
+    const email = o.email ?? `${role}.${randomUUID().slice(0, 8)}@gmail.com`;
+    const password = o.password ?? 'password-123';
+    const row = await insertUser(database.db, {
+      username: o.username ?? `Test ${role}`,
+      email,
+      role,
+      passwordHash: await hashPassword(password),
+    });
+    if (!row) throw new Error(`could not create ${email}`);
+    return { id: row.id, email, password, token: app.signSession(row) };
+  };
+
+  return { app, database, request, createUser, close: () => app.close() };
+}

@@ -1,0 +1,736 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  CATEGORIES,
+  SERVER_MESSAGES,
+  addDays,
+  addToCartBody,
+  checkoutBody as checkoutSchema,
+  checkoutHeaders,
+  createCashierBody,
+  createProductBody,
+  idParams,
+  loginBody,
+  removeFromCartBody,
+  setOrderStatusBody,
+  shopToday,
+  signupBody,
+  updateProductBody,
+} from '@shop/contract';
+import type { Env } from '../env.ts';
+import { findUserById } from '../modules/users/users.repository.ts';
+import { ACCESS_MATRIX, type RouteKey } from './access-matrix.ts';
+import { dbDigest } from './db-digest.ts';
+import { createTestApp, dbKind, type TestApp } from './helper.ts';
+import { addToCart, checkoutBody, createProduct } from './shop.ts';
+
+/*
+ * Property-based hostile input for every call (design.md section 3, "Input"; OWASP ASVS 5.0
+ * V1/V2 input validation). Each run sends one generated request as the caller the call is
+ * meant for (so it gets past the role guard) and checks:
+ *   - never a 5xx, always a JSON answer, errors as { message };
+ *   - a refused request (4xx) leaves every table exactly as it was;
+ *   - a body, id or query the contract's own schema refuses is answered 400 or 413: nothing
+ *     is coerced ("2" is not 2) or quietly accepted.
+ */
+
+const today = shopToday();
+
+// Values that have broken web servers before, grouped so a failure names its kind.
+const NUMBERS = [
+  0,
+  -0,
+  -1,
+  1.5,
+  0.1 + 0.2,
+  12.345,
+  2 ** 31,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  1e21,
+  1e-7,
+  9_999_999_999.99,
+  10_000_000_000,
+];
+const NUMERIC_STRINGS = ['2', '1.5', '-1', '0', 'NaN', 'Infinity', '1e3', '0x10', ' 2 ', ''];
+const MARKUP_AND_SQL = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "' OR '1'='1",
+  "'; DROP TABLE orders; --",
+  '1; SELECT pg_sleep(5)',
+  '$1',
+  '${7*7}',
+  '{{constructor.constructor("return process")()}}',
+  '../../../../etc/passwd',
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\u202egnp.exe',
+  'null',
+  'undefined',
+  '😀🥖',
+  ' ',
+  '\t\n',
+  '\\',
+  '"',
+];
+const HUGE = ['x'.repeat(201), 'x'.repeat(2049), 'x'.repeat(60_000), 'é'.repeat(60_000)];
+const DATES = [
+  '2000-01-01',
+  '1970-01-01T00:00:00.000Z',
+  addDays(today, -1),
+  today,
+  '2024-02-30',
+  '2023-02-29',
+  '2024-13-01',
+  '2024-00-10',
+  '0000-01-01',
+  '0000-00-00',
+  '9999-12-31',
+  '99999-01-01',
+  '+275760-09-13',
+  '2030-01-01T25:00:00Z',
+  '01/02/2030',
+  'tomorrow',
+  '2030-1-1',
+  '20300101',
+];
+const ENUM_LOOKALIKES = [
+  'bread',
+  'FLOUR',
+  'flour ',
+  'Flour',
+  'wholesale',
+  'Price',
+  'halfprice',
+  'pending',
+  'shipped',
+  'APPROVED',
+  'approved ',
+  'Pickup',
+  'courier',
+  'admin',
+];
+/** Keys that must never reach an object as anything but refused extra fields. */
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'userId',
+  'role',
+  'price',
+  'totalAmount',
+  '_id',
+  'id',
+  'status',
+  'stock',
+  'isAdmin',
+];
+
+/** Any hostile value, of any JSON type. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>(null, true, false, [], {}, [1], { a: 1 }),
+  fc.constantFrom(...NUMBERS),
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(...NUMERIC_STRINGS, ...MARKUP_AND_SQL, ...DATES, ...ENUM_LOOKALIKES),
+  fc.constantFrom(...HUGE),
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+const DROP = Symbol('drop');
+const setOwn = (target: Record<string, unknown>, key: string, value: unknown) =>
+  // defineProperty, so "__proto__" becomes a real key of the JSON and not the prototype.
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+
+/** JSON tokens that are not JSON (NaN) or that JSON.parse turns into Infinity (1e400). */
+const RAW_NUMBERS = ['NaN', 'Infinity', '-Infinity', '1e400', '-1e400', '0x10', '01', '.5', '+1'];
+
+export interface HostileBody {
+  /** What goes on the wire. */
+  raw: string | Buffer | undefined;
+  /** How it reads as JSON (what the contract schema is asked about), or a parse failure. */
+  kind: 'json' | 'invalid-json' | 'none';
+}
+
+function sent(raw: string): HostileBody {
+  try {
+    JSON.parse(raw);
+    return { raw, kind: 'json' };
+  } catch {
+    return { raw, kind: 'invalid-json' };
+  }
+}
+
+/**
+ * Bodies built from a valid one: fields kept, dropped, replaced by a field-specific or any
+ * hostile value, plus extra keys; or a whole body of the wrong shape; or raw text that is
+ * not JSON where a number belongs; or prototype-poisoning JSON.
+ */
+export function hostileBody(
+  valid: Record<string, fc.Arbitrary<unknown>>,
+  specific: Record<string, fc.Arbitrary<unknown>> = {},
+): fc.Arbitrary<HostileBody> {
+  const fieldNames = Object.keys(valid);
+  // One or two fields changed at a time, so that the rest of the body stays valid and each
+  // hostile value meets the check it is aimed at (and valid bodies get through too).
+  const change = (name: string) =>
+    fc.oneof(
+      { weight: 1, arbitrary: fc.constant<unknown>(DROP) },
+      { weight: 2, arbitrary: specific[name] ?? hostileValue },
+      { weight: 2, arbitrary: hostileValue },
+    );
+  const mutated = fc
+    .tuple(
+      fc.record(valid),
+      fc
+        .subarray(fieldNames, { maxLength: Math.min(2, fieldNames.length) })
+        .chain((names) =>
+          fc.tuple(...names.map((name) => change(name).map((value) => [name, value] as const))),
+        ),
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant([]) },
+        {
+          weight: 1,
+          arbitrary: fc.array(
+            fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string()), hostileValue),
+            { minLength: 1, maxLength: 2 },
+          ),
+        },
+      ),
+    )
+    .map(([base, changes, extras]) => {
+      const body: Record<string, unknown> = { ...base };
+      for (const [key, value] of changes) {
+        if (value === DROP) delete body[key];
+        else body[key] = value;
+      }
+      for (const [key, value] of extras) setOwn(body, key, value);
+      return sent(JSON.stringify(body));
+    });
+  const wholeBody = hostileValue.map((value) => sent(JSON.stringify(value) ?? 'null'));
+  const rawNumber = fc
+    .tuple(fc.record(valid), fc.constantFrom(...fieldNames), fc.constantFrom(...RAW_NUMBERS))
+    .map(([body, field, token]) =>
+      sent(JSON.stringify({ ...body, [field]: '@@RAW@@' }).replace('"@@RAW@@"', token)),
+    );
+  const poisoned = fc
+    .tuple(fc.record(valid), fc.constantFrom('__proto__', 'constructor'))
+    .map(([body, key]) =>
+      sent(
+        key === '__proto__'
+          ? `{"__proto__":{"role":"admin","isAdmin":true},${JSON.stringify(body).slice(1)}`
+          : `{"constructor":{"prototype":{"isAdmin":true}},${JSON.stringify(body).slice(1)}`,
+      ),
+    );
+  const broken = fc.constantFrom<HostileBody>(
+    { raw: undefined, kind: 'none' },
+    sent(''),
+    sent('{'),
+    sent('{"a":1}{'),
+    sent('\uFEFF{}'),
+    sent('[]'.repeat(10)),
+    // Deep nesting inside the 100 KB limit: the parser must not blow the stack into a 500.
+    sent('['.repeat(40_000) + ']'.repeat(40_000)),
+    sent(`{"a":${'{"a":'.repeat(15_000)}1${'}'.repeat(15_000)}}`),
+    {
+      raw: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+      kind: 'json',
+    },
+  );
+  const untouched = fc.record(valid).map((body) => sent(JSON.stringify(body)));
+  return fc.oneof(
+    { weight: 2, arbitrary: untouched },
+    { weight: 6, arbitrary: mutated },
+    { weight: 1, arbitrary: wholeBody },
+    { weight: 1, arbitrary: rawNumber },
+    { weight: 1, arbitrary: poisoned },
+    { weight: 1, arbitrary: broken },
+  );
+}
+
+/** Ids for :id: a real one, a well-formed unknown one, or anything else. */
+export function hostileId(real: () => string): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant(null).map(() => real()) },
+    { weight: 2, arbitrary: fc.uuid() },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '00000000-0000-0000-0000-000000000000',
+        'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+        '{00000000-0000-4000-8000-000000000000}',
+        '0',
+        '-1',
+        '1.5',
+        'NaN',
+        'null',
+        "1' OR '1'='1",
+        '<script>',
+        '%00',
+        // Past Fastify's maxParamLength (100): 414 from the router, never a 500.
+        'x'.repeat(101),
+      ),
+    },
+    { weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 60 }) },
+  );
+}
+
+/** Query strings: unknown categories, repeated keys, extra keys, markup. */
+const hostileQuery: fc.Arbitrary<string> = fc
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom('category', 'userId', '__proto__', 'constructor'), fc.string()),
+      fc.oneof(fc.constantFrom(...CATEGORIES), fc.string(), fc.constantFrom(...MARKUP_AND_SQL)),
+    ),
+    { maxLength: 3 },
+  )
+  .map((pairs) => pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&'));
+
+// Field-specific values, valid ones first so that the accepted path is exercised too.
+const text = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.constantFrom(...MARKUP_AND_SQL, ...HUGE),
+);
+const money = fc.oneof(fc.constantFrom(1, 12.5, 99.99, 1280.55), fc.constantFrom(...NUMBERS));
+const wholeNumber = fc.oneof(fc.integer({ min: 0, max: 50 }), fc.constantFrom(...NUMBERS));
+const futureDate = fc.integer({ min: 100, max: 2000 }).map((d) => addDays(today, d));
+const gmail = fc.uuid().map((u) => `h.${u.slice(0, 12)}@gmail.com`);
+const emailish = fc.oneof(
+  gmail,
+  fc.constantFrom('x@yahoo.com', '@gmail.com', 'A@GMAIL.COM', 'a@gmail.com\n', 'a b@gmail.com'),
+  fc.emailAddress(),
+);
+const password = fc.oneof(
+  fc.constant('password-123'),
+  fc.string({ minLength: 0, maxLength: 10 }),
+  fc.constant('p'.repeat(129)),
+);
+
+interface World {
+  t: TestApp;
+  /** A session as the account is now: logout in one run must not spoil the next. */
+  token(caller: Exclude<Caller, 'visitor'>): Promise<string>;
+  productId: string;
+  hiddenProductId: string;
+  /** The admin's updates go to this one, so the product customers buy stays sellable. */
+  editableProductId: string;
+  orderId: string;
+  cashierIds: string[];
+  loginEmail: string;
+}
+
+type Caller = 'visitor' | 'customer' | 'cashier' | 'admin';
+
+interface HostileCall {
+  caller: Caller;
+  /** One generated request: URL (path and query), body and extra headers. */
+  request(world: World): fc.Arbitrary<{
+    url: string;
+    body?: HostileBody;
+    headers?: Record<string, string>;
+    /** The contract's verdict on what was generated; false means it must be refused. */
+    valid: boolean;
+  }>;
+  /** Run before each request (keeps a cart to check out). */
+  prepare?(world: World): Promise<void>;
+}
+
+const parseValid = (schema: z.ZodType, body: HostileBody) => {
+  if (body.kind !== 'json' || typeof body.raw !== 'string') return false;
+  return schema.safeParse(JSON.parse(body.raw)).success;
+};
+const idValid = (id: string) => idParams.safeParse({ id }).success;
+/** encodeURIComponent throws on lone surrogates; the wire would carry U+FFFD instead. */
+const enc = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'));
+const withQuery = (path: string) => hostileQuery.map((q) => (q ? `${path}?${q}` : path));
+
+/** No input besides a query string that the route ignores. */
+const queryOnly = (path: string, caller: Caller): HostileCall => ({
+  caller,
+  request: () => withQuery(path).map((url) => ({ url, valid: true })),
+});
+
+/** A body call: validity is the contract's verdict on the body. */
+const bodyCall = (
+  path: string,
+  caller: Caller,
+  schema: z.ZodType,
+  valid: (w: World) => Record<string, fc.Arbitrary<unknown>>,
+  specific: Record<string, fc.Arbitrary<unknown>> = {},
+): HostileCall => ({
+  caller,
+  request: (w) =>
+    hostileBody(valid(w), specific).map((body) => ({
+      url: path,
+      body,
+      valid: parseValid(schema, body),
+    })),
+});
+
+/** An :id call with an optional body. */
+const idCall = (
+  caller: Caller,
+  path: (id: string) => string,
+  realId: (w: World) => string,
+  body?: { schema: z.ZodType; valid: Record<string, fc.Arbitrary<unknown>> },
+): HostileCall => ({
+  caller,
+  request: (w) =>
+    fc
+      .tuple(
+        hostileId(() => realId(w)),
+        body ? hostileBody(body.valid) : fc.constant<HostileBody | undefined>(undefined),
+      )
+      .map(([id, b]) => ({
+        url: path(enc(id)),
+        body: b,
+        valid: idValid(id) && (body && b ? parseValid(body.schema, b) : true),
+      })),
+});
+
+const productFields = {
+  name: text,
+  images: fc.oneof(
+    fc.constantFrom('/images/categories/flour.svg', 'https://example.com/a.png'),
+    fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>', '//evil', 'ftp://x'),
+  ),
+  description: text,
+  price: money,
+  halfPrice: fc.oneof(money, fc.constant(null)),
+  retailPrice: fc.oneof(money, fc.constant(null)),
+  category: fc.oneof(fc.constantFrom(...CATEGORIES), fc.constantFrom(...ENUM_LOOKALIKES)),
+  stock: wholeNumber,
+  expirationDate: fc.oneof(futureDate, fc.constantFrom(...DATES)),
+};
+const validProduct = {
+  name: fc.constant('Hostile Flour'),
+  images: fc.constant('/images/categories/flour.svg'),
+  description: fc.constant('Plain flour.'),
+  price: fc.constantFrom(1, 99.99),
+  category: fc.constantFrom(...CATEGORIES),
+  stock: fc.integer({ min: 0, max: 20 }),
+  expirationDate: futureDate,
+};
+
+export const HOSTILE_CALLS: Record<RouteKey, HostileCall> = {
+  'GET /healthz': queryOnly('/healthz', 'visitor'),
+  'POST /user/signup': bodyCall(
+    '/user/signup',
+    'visitor',
+    signupBody,
+    () => ({
+      username: fc.constant('Hostile Customer'),
+      email: gmail,
+      password: fc.constant('password-123'),
+      confirmPassword: fc.constant(''),
+      role: fc.constantFrom('customer', 'admin'),
+    }),
+    { username: text, email: emailish, password },
+  ),
+  'POST /user/login': bodyCall(
+    '/user/login',
+    'visitor',
+    loginBody,
+    (w) => ({ email: fc.constant(w.loginEmail), password: fc.constant('wrong-password') }),
+    { email: emailish, password },
+  ),
+  'POST /user/logout': {
+    caller: 'customer',
+    request: () =>
+      hostileBody({ a: fc.constant(1) }).map((body) => ({
+        url: '/user/logout',
+        body,
+        valid: true,
+      })),
+  },
+  'GET /user/me': queryOnly('/user/me', 'customer'),
+  'POST /user/cashier': bodyCall(
+    '/user/cashier',
+    'admin',
+    createCashierBody,
+    () => ({
+      username: fc.constant('Hostile Cashier'),
+      email: gmail,
+      password: fc.constant('password-123'),
+    }),
+    { username: text, email: emailish, password },
+  ),
+  'GET /user/get-cashier-account': queryOnly('/user/get-cashier-account', 'admin'),
+  'DELETE /user/get-cashier-account/:id': idCall(
+    'admin',
+    (id) => `/user/get-cashier-account/${id}`,
+    (w) => w.cashierIds[Math.floor(Math.random() * w.cashierIds.length)]!,
+  ),
+  'GET /product/get-products': {
+    caller: 'visitor',
+    request: () =>
+      fc
+        .oneof(
+          fc.constantFrom(...CATEGORIES, ...ENUM_LOOKALIKES, ...MARKUP_AND_SQL, ''),
+          fc.string(),
+        )
+        .chain((category) =>
+          fc.oneof(
+            fc.constant({
+              url: `/product/get-products?category=${enc(category)}`,
+              valid: (CATEGORIES as readonly string[]).includes(category),
+            }),
+            // A repeated key arrives as an array: refused, never "the first one".
+            fc.constant({
+              url: `/product/get-products?category=flour&category=${enc(category)}`,
+              valid: false,
+            }),
+            withQuery('/product/get-products').map((url) => ({
+              url,
+              valid: !/(^|[?&])category=/.test(url) || /[?&]category=[a-z-]+(&|$)/.test(url),
+            })),
+          ),
+        ),
+  },
+  'POST /admin/post-product': bodyCall(
+    '/admin/post-product',
+    'admin',
+    createProductBody,
+    () => validProduct,
+    productFields,
+  ),
+  'PUT /admin/update-product/:id': {
+    caller: 'admin',
+    request: (w) =>
+      fc
+        .tuple(
+          hostileId(() => w.editableProductId),
+          hostileBody(
+            Object.fromEntries(
+              Object.entries(validProduct).map(([k, v]) => [
+                k,
+                fc.option(v as fc.Arbitrary<unknown>, { nil: undefined }),
+              ]),
+            ),
+            productFields,
+          ),
+        )
+        .map(([id, body]) => ({
+          url: `/admin/update-product/${enc(id)}`,
+          body,
+          valid: idValid(id) && parseValid(updateProductBody, body),
+        })),
+  },
+  'DELETE /product/delete-product/:id': idCall(
+    'admin',
+    (id) => `/product/delete-product/${id}`,
+    (w) => w.hiddenProductId,
+  ),
+  'POST /product/post-cart': bodyCall(
+    '/product/post-cart',
+    'customer',
+    addToCartBody,
+    (w) => ({
+      productId: fc.constantFrom(w.productId, w.hiddenProductId),
+      quantity: fc.integer({ min: 1, max: 3 }),
+      priceType: fc.constantFrom('price', 'halfPrice', 'retailPrice'),
+    }),
+    {
+      quantity: wholeNumber,
+      priceType: fc.constantFrom(...ENUM_LOOKALIKES),
+    },
+  ),
+  'GET /product/get-cart': queryOnly('/product/get-cart', 'customer'),
+  'POST /product/remove-from-cart': bodyCall(
+    '/product/remove-from-cart',
+    'customer',
+    removeFromCartBody,
+    (w) => ({
+      productId: fc.constant(w.productId),
+      priceType: fc.constantFrom('price', 'halfPrice', 'retailPrice'),
+    }),
+  ),
+  'POST /product/post-checkout': {
+    caller: 'customer',
+    prepare: async (w) => {
+      await addToCart(w.t, await w.token('customer'), w.productId, 1);
+    },
+    request: () =>
+      fc
+        .tuple(
+          hostileBody(
+            {
+              name: fc.constant('Hostile Buyer'),
+              address: fc.constant('1 Test St'),
+              phoneNumber: fc.constant('+639123456789'),
+              pickupDate: fc.integer({ min: 0, max: 30 }).map((d) => addDays(today, d)),
+              deliveryMode: fc.constantFrom('pickup', 'delivery'),
+            },
+            {
+              name: text,
+              address: text,
+              phoneNumber: fc.oneof(text, fc.constantFrom('09123456789', '12345', '+63 912-345')),
+              pickupDate: fc.constantFrom(...DATES),
+              deliveryMode: fc.constantFrom(...ENUM_LOOKALIKES),
+            },
+          ),
+          // Header values are printable ASCII on the wire; Node refuses to send anything else.
+          fc.option(
+            fc
+              .oneof(fc.uuid(), fc.constantFrom('', 'k'.repeat(201)), fc.string({ maxLength: 40 }))
+              .map((key) => key.replace(/[^\x20-\x7e]/g, '').trim()),
+          ),
+        )
+        .map(([body, key]) => ({
+          url: '/product/post-checkout',
+          body,
+          headers: key === null ? undefined : { 'idempotency-key': key },
+          valid:
+            parseValid(checkoutSchema, body) &&
+            (key === null || checkoutHeaders.safeParse({ 'idempotency-key': key }).success),
+        })),
+  },
+  'GET /product/get-order': queryOnly('/product/get-order', 'customer'),
+  'GET /product/get-customer-info': queryOnly('/product/get-customer-info', 'cashier'),
+  'PUT /product/customer-order/:id/status': idCall(
+    'cashier',
+    (id) => `/product/customer-order/${id}/status`,
+    (w) => w.orderId,
+    {
+      schema: setOrderStatusBody,
+      valid: { status: fc.constantFrom('approved', 'declined') },
+    },
+  ),
+  'PATCH /product/clear-customer-info/:id': idCall(
+    'cashier',
+    (id) => `/product/clear-customer-info/${id}`,
+    (w) => w.orderId,
+  ),
+  'GET /product/category-sales': queryOnly('/product/category-sales', 'admin'),
+};
+
+const METHOD_OF = (route: RouteKey) => route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+/**
+ * Defines the hostile-input tests; the quick suite runs few cases per call, the resilience
+ * suite many. `env` can lift the abuse limits so that hundreds of signups are not a 429.
+ */
+export function describeHostileInput(options: { numRuns: number; env?: Partial<Env> }) {
+  const { numRuns } = options;
+  describe(`hostile input on ${dbKind}, ${numRuns} generated requests per call`, () => {
+    let w: World;
+    const totals = { tried: 0, refused: 0, accepted: 0, unchangedChecks: 0 };
+
+    beforeAll(async () => {
+      const t = await createTestApp(options.env ?? {});
+      const [admin, cashier, customer, loginUser] = await Promise.all([
+        t.createUser('admin'),
+        t.createUser('cashier'),
+        t.createUser('customer'),
+        t.createUser('customer'),
+      ]);
+      const product = await createProduct(t, admin.token, { stock: 1_000_000 });
+      const editable = await createProduct(t, admin.token, { name: 'Editable' });
+      const hidden = await createProduct(t, admin.token, {
+        name: 'Near Expiry',
+        expirationDate: addDays(today, 5),
+      });
+      await addToCart(t, customer.token, product._id, 1);
+      const order = await t.request({
+        method: 'POST',
+        url: '/product/post-checkout',
+        token: customer.token,
+        payload: checkoutBody(),
+      });
+      const cashierIds = await Promise.all(
+        Array.from({ length: 3 }, async () => (await t.createUser('cashier')).id),
+      );
+      const ids = { admin: admin.id, cashier: cashier.id, customer: customer.id };
+      w = {
+        t,
+        token: async (caller) =>
+          t.app.signSession((await findUserById(t.database.db, ids[caller]))!),
+        productId: product._id,
+        hiddenProductId: hidden._id,
+        editableProductId: editable._id,
+        orderId: order.json().order._id,
+        cashierIds,
+        loginEmail: loginUser.email,
+      };
+    });
+    afterAll(async () => {
+      console.log(
+        `[hostile] ${dbKind}: requests tried ${totals.tried}, refused ${totals.refused}, ` +
+          `accepted ${totals.accepted}, database-unchanged checks ${totals.unchangedChecks}`,
+      );
+      await w?.t.close();
+    });
+
+    it('covers every call of the access matrix', () => {
+      expect(Object.keys(HOSTILE_CALLS).sort()).toEqual(Object.keys(ACCESS_MATRIX).sort());
+    });
+
+    it.each(Object.keys(HOSTILE_CALLS) as RouteKey[])('%s', async (route) => {
+      const call = HOSTILE_CALLS[route];
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(call.request(w), async (input) => {
+          await call.prepare?.(w);
+          const token = call.caller === 'visitor' ? undefined : await w.token(call.caller);
+          const before = await dbDigest(w.t.database.db);
+          const res = await w.t.request({
+            method: METHOD_OF(route),
+            url: input.url,
+            token,
+            headers: {
+              ...(input.body?.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+              ...input.headers,
+            },
+            ...(input.body?.raw !== undefined ? { payload: input.body.raw } : {}),
+          });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const where = `${route} ${input.url.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, where).toBeLessThan(500);
+          expect(res.headers['content-type'], where).toMatch(/^application\/json/);
+          const body = res.json();
+          if (res.statusCode >= 400) {
+            expect(body, where).toEqual(expect.objectContaining({ message: expect.any(String) }));
+            expect(await dbDigest(w.t.database.db), `${where} changed the database`).toEqual(
+              before,
+            );
+          }
+          // 414: an :id past Fastify's maxParamLength is refused by the router itself; an id
+          // of "." or ".." is resolved away by URL parsing and matches no route at all.
+          if (!input.valid) {
+            const noRoute =
+              res.statusCode === 404 && body.message === SERVER_MESSAGES.routeNotFound;
+            if (!noRoute) {
+              expect([400, 413, 414], `${where} was not refused`).toContain(res.statusCode);
+            }
+          }
+        }),
+        { numRuns },
+      );
+      const refused = [...statuses].filter(([s]) => s >= 400).reduce((n, [, c]) => n + c, 0);
+      totals.tried += numRuns;
+      totals.refused += refused;
+      totals.accepted += numRuns - refused;
+      totals.unchangedChecks += refused;
+      console.log(
+        `[hostile] ${route}: ${numRuns} requests, statuses ${[...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([s, c]) => `${s}x${c}`)
+          .join(' ')}`,
+      );
+    });
+  });
+}

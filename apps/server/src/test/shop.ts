@@ -1,0 +1,107 @@
+import { addDays, shopToday, type CreateProductBody, type PriceType } from '@shop/contract';
+import type { TestApp } from './helper.ts';
+
+/** A valid create-product body; expires in a year unless told otherwise. */
+export function productBody(overrides: Partial<CreateProductBody> = {}): CreateProductBody {
+  return {
+    name: 'Bread Flour 25kg',
+    images: '/images/categories/flour.svg',
+    description: 'High-protein flour for breads.',
+    expirationDate: addDays(shopToday(), 365),
+    price: 1280.55,
+    halfPrice: 650,
+    retailPrice: 12.5,
+    category: 'flour',
+    stock: 50,
+    ...overrides,
+  };
+}
+
+/** Creates a product through the admin API and returns it as the API sent it. */
+export async function createProduct(
+  t: TestApp,
+  adminToken: string,
+  overrides: Partial<CreateProductBody> = {},
+) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/admin/post-product',
+    token: adminToken,
+    payload: productBody(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`create product: ${res.statusCode} ${res.body}`);
+  return res.json().product as { _id: string; name: string; stock: number; price: number };
+}
+
+/** Changes a product through the admin API (for dates in the past, stock, prices). */
+export async function updateProduct(
+  t: TestApp,
+  adminToken: string,
+  id: string,
+  patch: Record<string, unknown>,
+) {
+  const res = await t.request({
+    method: 'PUT',
+    url: `/admin/update-product/${id}`,
+    token: adminToken,
+    payload: patch,
+  });
+  if (res.statusCode !== 200) throw new Error(`update product: ${res.statusCode} ${res.body}`);
+  return res.json().product;
+}
+
+export const addToCart = (
+  t: TestApp,
+  token: string,
+  productId: string,
+  quantity = 1,
+  priceType: PriceType = 'price',
+) =>
+  t.request({
+    method: 'POST',
+    url: '/product/post-cart',
+    token,
+    payload: { productId, quantity, priceType },
+  });
+
+export const checkoutBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Maria Santos',
+  address: '12 Rizal St, Quezon City',
+  phoneNumber: '+639123456789',
+  pickupDate: addDays(shopToday(), 2),
+  deliveryMode: 'pickup',
+  ...overrides,
+});
+
+export const checkout = (
+  t: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  t.request({
+    method: 'POST',
+    url: '/product/post-checkout',
+    token,
+    headers,
+    payload: checkoutBody(overrides),
+  });
+
+export const setStatus = (t: TestApp, token: string, orderId: string, status: string) =>
+  t.request({
+    method: 'PUT',
+    url: `/product/customer-order/${orderId}/status`,
+    token,
+    payload: { status },
+  });
+
+/** The product's current stock, as staff see it. */
+export async function stockOf(t: TestApp, staffToken: string, productId: string) {
+  const res = await t.request({ method: 'GET', url: '/product/get-products', token: staffToken });
+  const product = (res.json().products as { _id: string; stock: number }[]).find(
+    (p) => p._id === productId,
+  );
+  return product?.stock;
+}
+
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';

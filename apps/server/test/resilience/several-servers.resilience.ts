@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/modules/users/users.service.ts';
+import {
+  ADMIN,
+  call,
+  checkoutBody,
+  createProduct,
+  freshStore,
+  login,
+  postgresUrl,
+  seconds,
+  startServer,
+  type ServerProcess,
+  type Store,
+} from './support.ts';
+
+/*
+ * design.md: "Concurrent checkouts never oversell, on PGlite and on PostgreSQL, with one
+ * server or several." Two server processes share one PostgreSQL database and one Redis (rate
+ * limits); 200 customers split between them race for the last 25 sacks. PGlite is one process
+ * per data folder by design, so this runs on PostgreSQL only.
+ */
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const CUSTOMERS = 200;
+const STOCK = 25;
+
+let store: Store | undefined;
+const servers: ServerProcess[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.kill('SIGKILL');
+  await store?.drop();
+});
+
+describe('several servers on one PostgreSQL database', () => {
+  it.skipIf(!postgresUrl)(
+    `two servers, ${CUSTOMERS} concurrent checkouts for stock ${STOCK}: exactly ${STOCK} orders`,
+    async () => {
+      const began = Date.now();
+      const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+      await redis.connect();
+      expect(await redis.ping()).toBe('PONG');
+      await redis.quit();
+
+      store = await freshStore('postgres');
+      // One after the other: both apply migrations at start.
+      const a = await startServer(store, { REDIS_URL });
+      servers.push(a);
+      const b = await startServer(store, { REDIS_URL });
+      servers.push(b);
+      const bases = [a.baseUrl, b.baseUrl];
+
+      const adminToken = await login(a.baseUrl, ADMIN.email, ADMIN.password);
+      const product = await createProduct(a.baseUrl, adminToken, {
+        name: 'Last 25 Sacks',
+        stock: STOCK,
+      });
+
+      // Accounts straight into the database (one hash for all), sessions through both servers.
+      const hash = await hashPassword('customer-pass-1');
+      const tag = randomBytes(3).toString('hex');
+      const emails = Array.from({ length: CUSTOMERS }, (_, i) => `multi.${tag}.${i}@gmail.com`);
+      await store.query!(
+        `insert into users (username, email, password_hash, role)
+         select 'Multi ' || n, $1 || n || '@gmail.com', $2, 'customer' from generate_series(0, $3 - 1) n`,
+        [`multi.${tag}.`, hash, CUSTOMERS],
+      );
+      const tokens: string[] = [];
+      for (let i = 0; i < CUSTOMERS; i += 20) {
+        tokens.push(
+          ...(await Promise.all(
+            emails
+              .slice(i, i + 20)
+              .map((email, j) => login(bases[(i + j) % 2]!, email, 'customer-pass-1')),
+          )),
+        );
+      }
+      for (let i = 0; i < CUSTOMERS; i += 20) {
+        const added = await Promise.all(
+          tokens.slice(i, i + 20).map((token, j) =>
+            call(bases[(i + j + 1) % 2]!, 'POST', '/product/post-cart', {
+              token,
+              body: { productId: product._id, quantity: 1, priceType: 'price' },
+            }),
+          ),
+        );
+        expect(added.map((r) => r.status)).toEqual(Array(added.length).fill(200));
+      }
+
+      const raceStarted = Date.now();
+      const results = await Promise.all(
+        tokens.map((token, i) =>
+          call(bases[i % 2]!, 'POST', '/product/post-checkout', { token, body: checkoutBody }).then(
+            (res) => ({ server: i % 2 ? 'B' : 'A', status: res.status, body: res.body }),
+          ),
+        ),
+      );
+      const raceMs = Date.now() - raceStarted;
+
+      const created = results.filter((r) => r.status === 201);
+      const refused = results.filter((r) => r.status === 409);
+      const other = results.filter((r) => r.status !== 201 && r.status !== 409);
+      const stockSeen = await Promise.all(
+        bases.map(async (base) => {
+          const res = await call(base, 'GET', '/product/get-products', { token: adminToken });
+          return res.body.products.find((p: { _id: string }) => p._id === product._id).stock;
+        }),
+      );
+      const [tables] = await store.query!<{ orders: number; units: number; stock: number }>(
+        `select (select count(*)::int from orders) as orders,
+                (select coalesce(sum(quantity), 0)::int from order_items) as units,
+                (select stock from products where id = $1) as stock`,
+        [product._id],
+      );
+      console.log(
+        `[multi] 2 servers + Redis, ${CUSTOMERS} checkouts on stock ${STOCK} in ${raceMs} ms: ` +
+          `201 ${created.length} (A ${created.filter((r) => r.server === 'A').length}, ` +
+          `B ${created.filter((r) => r.server === 'B').length}), 409 ${refused.length}, ` +
+          `other ${other.length}; stock seen by A ${stockSeen[0]}, by B ${stockSeen[1]}; tables: ` +
+          `${tables!.orders} orders, ${tables!.units} units, stock ${tables!.stock}; took ${seconds(Date.now() - began)}`,
+      );
+      expect(other).toEqual([]);
+      expect(created).toHaveLength(STOCK);
+      expect(refused).toHaveLength(CUSTOMERS - STOCK);
+      for (const r of refused) expect(r.body.message).toBe('Not enough stock for Last 25 Sacks.');
+      expect(stockSeen).toEqual([0, 0]);
+      expect(tables).toEqual({ orders: STOCK, units: STOCK, stock: 0 });
+    },
+  );
+});

@@ -1,0 +1,268 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
+const SERVER_ENTRY = path.join(SERVER_DIR, 'src/server.ts');
+
+/** PostgreSQL when DATABASE_URL is set (CI runs the suite once with, once without). */
+export const postgresUrl = process.env.DATABASE_URL || undefined;
+export const dbKind = postgresUrl ? 'postgres' : 'pglite';
+
+export const JWT_SECRET = 'resilience-suite-secret-that-is-long-enough-for-hs256';
+export const ADMIN = { email: 'resilience.owner@gmail.com', password: 'owner-password-123' };
+
+/** A database nobody else uses: a temporary PGlite folder, or a new PostgreSQL database. */
+export interface Store {
+  kind: 'pglite' | 'postgres';
+  env: Record<string, string>;
+  /** For PostgreSQL: run SQL directly (checks after the fact). */
+  query?<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  /** For PGlite: the data folder. */
+  dataDir?: string;
+  drop(): Promise<void>;
+}
+
+export async function freshStore(kind: 'pglite' | 'postgres' = dbKind): Promise<Store> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-resilience-'));
+    return {
+      kind,
+      env: { DATA_DIR: dir },
+      dataDir: dir,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  if (!postgresUrl) throw new Error('DATABASE_URL is not set');
+  const name = `shop_resilience_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  pool.on('error', () => {});
+  return {
+    kind,
+    env: { DATABASE_URL: url.toString() },
+    query: async (text, values) => (await pool.query(text, values)).rows,
+    drop: async () => {
+      await pool.end();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves when the process has exited (SIGKILL, SIGTERM, ...). */
+  kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Starts the real server the way production does, as its own process. It runs as
+ * `node --import tsx src/server.ts` rather than `npx tsx ...`: npx and the tsx CLI each put a
+ * parent process in front of the server, and a SIGKILL sent to that parent would leave the
+ * server itself running.
+ */
+export function spawnServer(store: Store, extraEnv: Record<string, string> = {}, port?: number) {
+  return (async (): Promise<ServerProcess> => {
+    const chosen = port ?? (await freePort());
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      cwd: SERVER_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? os.tmpdir(),
+        NODE_ENV: 'production',
+        PORT: String(chosen),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        JWT_SECRET,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        LOGIN_FAILURES_PER_ACCOUNT: '1000000',
+        ...store.env,
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    return {
+      child,
+      port: chosen,
+      baseUrl: `http://127.0.0.1:${chosen}`,
+      output: () => log,
+      exited,
+      kill: (signal) => {
+        if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+        return exited;
+      },
+    };
+  })();
+}
+
+/** Starts the server and waits until /healthz answers; fails with its output if it exits. */
+export async function startServer(
+  store: Store,
+  extraEnv: Record<string, string> = {},
+  port?: number,
+): Promise<ServerProcess & { startMs: number }> {
+  const started = Date.now();
+  const server = await spawnServer(store, extraEnv, port);
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (Date.now() - started < 90_000) {
+    if (exited) {
+      throw new Error(`the server exited while starting:\n${server.output()}`);
+    }
+    try {
+      const res = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return { ...server, startMs: Date.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  await server.kill('SIGKILL');
+  throw new Error(`the server did not answer /healthz within 90 s:\n${server.output()}`);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/** One JSON call; network failures (a killed server) reject. */
+export async function call(
+  baseUrl: string,
+  method: string,
+  url: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
+): Promise<Reply> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+export async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await call(baseUrl, 'POST', '/user/login', { body: { email, password } });
+  if (res.status !== 200)
+    throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+/** Signs up and logs in `count` customers; returns their tokens. */
+export async function customers(baseUrls: string[], count: number, tag: string) {
+  const tokens: string[] = [];
+  const batch = 10;
+  for (let i = 0; i < count; i += batch) {
+    const made = await Promise.all(
+      Array.from({ length: Math.min(batch, count - i) }, async (_, j) => {
+        const baseUrl = baseUrls[(i + j) % baseUrls.length]!;
+        const email = `${tag}.${i + j}.${randomBytes(3).toString('hex')}@gmail.com`;
+        const password = 'customer-pass-1';
+        const signup = await call(baseUrl, 'POST', '/user/signup', {
+          body: { username: `Customer ${i + j}`, email, password },
+        });
+        if (signup.status !== 201) throw new Error(`signup: ${signup.status}`);
+        return login(baseUrl, email, password);
+      }),
+    );
+    tokens.push(...made);
+  }
+  return tokens;
+}
+
+export function futureDate(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function createProduct(
+  baseUrl: string,
+  token: string,
+  overrides: Record<string, unknown>,
+): Promise<{ _id: string; name: string; stock: number }> {
+  const res = await call(baseUrl, 'POST', '/admin/post-product', {
+    token,
+    body: {
+      name: 'Resilience Flour',
+      images: '/images/categories/flour.svg',
+      description: 'Flour for the resilience suite.',
+      expirationDate: futureDate(400),
+      price: 100,
+      category: 'flour',
+      stock: 100,
+      ...overrides,
+    },
+  });
+  if (res.status !== 201)
+    throw new Error(`create product: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.product;
+}
+
+export const checkoutBody = {
+  name: 'Resilience Buyer',
+  address: '1 Recovery Road, Makati',
+  phoneNumber: '+639123456789',
+  pickupDate: futureDate(3),
+  deliveryMode: 'pickup',
+};
+
+/** Wall-clock seconds, for the printed figures. */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -1,0 +1,75 @@
+import { useEffect, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Product, ProductsResponse } from '@shop/contract';
+import { ProductCard } from './product-card.tsx';
+import { PageLoading } from './page-loading.tsx';
+
+interface ProductListProps {
+  query: UseQueryResult<ProductsResponse>;
+  /** Narrows what the server sent (customer views hide near-expiry stock). */
+  filter?: (product: Product) => boolean;
+  renderAction?: (product: Product) => ReactNode;
+  showExpiryStatus?: boolean;
+  emptyText?: string;
+}
+
+/** A responsive grid of product cards with its loading, error and empty states. */
+export function ProductList({
+  query,
+  filter,
+  renderAction,
+  showExpiryStatus,
+  emptyText = 'There are no products here right now. Please check again soon.',
+}: ProductListProps) {
+  useEffect(() => {
+    // Spec section 8: product list errors are logged; the page also says so and offers a retry.
+    if (query.error) console.warn(query.error);
+  }, [query.error]);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        We could not load the products.
+      </Alert>
+    );
+
+  const products = filter ? query.data.products.filter(filter) : query.data.products;
+  if (products.length === 0) return <Typography sx={{ py: 4 }}>{emptyText}</Typography>;
+
+  return (
+    <Box
+      component="ul"
+      aria-label="Products"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))',
+      }}
+    >
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard
+            product={product}
+            action={renderAction?.(product)}
+            showExpiryStatus={showExpiryStatus}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}

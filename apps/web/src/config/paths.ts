@@ -1,0 +1,27 @@
+import type { Category, Role } from '@shop/contract';
+
+/** Every client route of spec section 2, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  publicCategory: (category: Category | ':category') => `/landing-page-category/${category}`,
+  userProducts: '/user-products',
+  allProducts: '/all-products',
+  userCategory: (category: Category | ':category') => `/user-products/category/${category}`,
+  cart: '/user-products/cart',
+  orderHistory: '/user-products/order-history',
+  cashierDashboard: '/cashier',
+  cashierProducts: '/cashier-products',
+  cashierCategory: (category: Category | ':category') => `/cashier-products/category/${category}`,
+  adminDashboard: '/admin-dashboard',
+  adminProducts: '/admin-products',
+  adminCashiers: '/create-cashier',
+} as const;
+
+/** Where each role lands after login (spec section 2). */
+export const homeFor = (role: Role | undefined): string => {
+  if (role === 'admin') return paths.adminDashboard;
+  if (role === 'cashier') return paths.cashierProducts;
+  return paths.userProducts;
+};

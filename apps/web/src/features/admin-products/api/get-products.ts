@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ProductsResponse } from '@shop/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const getProducts = (signal?: AbortSignal) =>
+  apiRequest<ProductsResponse>('/product/get-products', {
+    signal,
+    fallbackMessage: 'Failed to load products',
+  });
+
+/** Staff receive every product, expired ones included (design.md section 3). */
+export const staffProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'staff'],
+    queryFn: ({ signal }) => getProducts(signal),
+  });
+
+export const useStaffProducts = () => useQuery(staffProductsQueryOptions());

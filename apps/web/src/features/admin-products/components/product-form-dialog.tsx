@@ -1,0 +1,224 @@
+import { Controller, useForm } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  DESCRIPTION_MAX_LENGTH,
+  MESSAGES,
+  TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  shopToday,
+  type Product,
+} from '@shop/contract';
+import { showResult } from '../../../lib/alerts.ts';
+import { useDialogExit } from '../../../components/use-dialog-exit.ts';
+import { useCreateProduct } from '../api/create-product.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
+import {
+  emptyProductForm,
+  prepareCreate,
+  prepareUpdate,
+  productFormValues,
+  type FieldErrors,
+  type ProductField,
+  type PreparedProduct,
+  type ProductFormValues,
+} from '../utils/product-form.ts';
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
+
+/**
+ * Create Product, or Edit Product when given one: the same form, prefilled for editing.
+ * Closes on success; on failure it stays open so nothing typed is lost.
+ */
+export function ProductFormDialog({
+  product,
+  onClose,
+}: {
+  product?: Product | undefined;
+  onClose: () => void;
+}) {
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const pending = create.isPending || update.isPending;
+  const dialog = useDialogExit(onClose);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ProductFormValues>({
+    defaultValues: product ? productFormValues(product) : emptyProductForm,
+  });
+
+  const showErrors = (fieldErrors: FieldErrors) => {
+    for (const [field, message] of Object.entries(fieldErrors))
+      setError(field as ProductField, { type: 'validate', message });
+  };
+
+  /** Missing fields warn, bad fields show their message, a good body is sent. */
+  async function run<Body>(
+    prepared: PreparedProduct<Body>,
+    send: (body: Body) => Promise<unknown>,
+    success: [title: string, text: string],
+  ) {
+    if (prepared.kind === 'missing') {
+      showErrors(Object.fromEntries(prepared.fields.map((f) => [f, 'Required'])));
+      await showResult(MESSAGES.missingFieldsTitle, MESSAGES.missingFieldsText, 'warning');
+      return;
+    }
+    if (prepared.kind === 'invalid') return showErrors(prepared.errors);
+    if (prepared.kind === 'unchanged') return dialog.close();
+    try {
+      await send(prepared.body);
+      dialog.close(() => void showResult(...success, 'success'));
+    } catch (error) {
+      await showResult(MESSAGES.productFailedTitle, errorText(error), 'error');
+    }
+  }
+
+  const submit = async (values: ProductFormValues) => {
+    clearErrors();
+    if (product)
+      await run(
+        prepareUpdate(values, product),
+        (body) => update.mutateAsync({ id: product._id, body }),
+        [MESSAGES.productUpdatedTitle, MESSAGES.productUpdatedText],
+      );
+    else
+      await run(prepareCreate(values), create.mutateAsync, [
+        MESSAGES.productCreatedTitle,
+        MESSAGES.productCreatedText,
+      ]);
+  };
+
+  const field = (name: ProductField) => {
+    // The input element, not MUI's wrapper, is what react-hook-form reads and prefills.
+    const { ref, ...rest } = register(name);
+    return {
+      ...rest,
+      inputRef: ref,
+      id: `product-${name}`,
+      error: Boolean(errors[name]),
+      helperText: errors[name]?.message,
+      fullWidth: true,
+    };
+  };
+  const title = product ? 'Edit Product' : 'Create Product';
+
+  return (
+    <Dialog
+      open={dialog.open}
+      onClose={pending ? undefined : () => dialog.close()}
+      slotProps={{ transition: { onExited: dialog.onExited } }}
+      aria-labelledby="product-form-title"
+      // SweetAlert2 dialogs raised from here must be able to take focus.
+      disableEnforceFocus
+    >
+      <DialogTitle id="product-form-title">{title}</DialogTitle>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+        <DialogContent sx={{ pt: 1 }}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              {...field('name')}
+              label="Name"
+              required
+              slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+            />
+            <TextField
+              {...field('images')}
+              label="Image URL"
+              required
+              placeholder="https://... or /images/..."
+              helperText={errors.images?.message ?? 'A web address or a path on this site'}
+              slotProps={{ htmlInput: { maxLength: URL_MAX_LENGTH, inputMode: 'url' } }}
+            />
+            <TextField
+              {...field('description')}
+              label="Description"
+              required
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX_LENGTH } }}
+            />
+            <TextField
+              {...field('expirationDate')}
+              label="Expiration Date"
+              type="date"
+              required
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
+            />
+            <TextField
+              {...field('price')}
+              label="Price (₱)"
+              required
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                {...field('halfPrice')}
+                label="Half Price (₱)"
+                helperText={errors.halfPrice?.message ?? 'Optional'}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+              <TextField
+                {...field('retailPrice')}
+                label="Retail Price (₱)"
+                helperText={errors.retailPrice?.message ?? 'Optional'}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+            </Stack>
+            <Controller
+              name="category"
+              control={control}
+              render={({ field: { ref, ...select } }) => (
+                <TextField
+                  {...select}
+                  inputRef={ref}
+                  id="product-category"
+                  select
+                  label="Category"
+                  required
+                  fullWidth
+                  error={Boolean(errors.category)}
+                  helperText={errors.category?.message}
+                >
+                  {CATEGORIES.map((category) => (
+                    <MenuItem key={category} value={category}>
+                      {CATEGORY_LABELS[category]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              {...field('stock')}
+              label="Stock"
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => dialog.close()} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

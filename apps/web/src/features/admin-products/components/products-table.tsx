@@ -1,0 +1,164 @@
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  CATEGORY_LABELS,
+  SKELETON_ROWS,
+  expiryStatus,
+  formatPeso,
+  shopToday,
+  type Product,
+} from '@shop/contract';
+import { ShopDate } from '../../../components/shop-date.tsx';
+import { TableStateRow } from '../../../components/table-state-row.tsx';
+import { EXPIRY_CHIP_COLORS, EXPIRY_TINTS } from '../utils/expiry.ts';
+
+const COLUMNS = [
+  'Name',
+  'Category',
+  'Price',
+  'Half Price',
+  'Retail Price',
+  'Stock',
+  'Expiration Date',
+  'Status',
+  'Actions',
+];
+const MONEY_COLUMNS = new Set(['Price', 'Half Price', 'Retail Price', 'Stock']);
+
+function Money({ amount }: { amount: number | null }) {
+  if (amount === null)
+    return (
+      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+        Not set
+      </Typography>
+    );
+  return <>{formatPeso(amount)}</>;
+}
+
+/** Every product, tinted and labelled by expiry; 5 skeleton rows while loading. */
+export function ProductsTable({
+  products,
+  isLoading,
+  loadError,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  products: Product[] | undefined;
+  isLoading: boolean;
+  /** Shown instead of the rows when the list could not be read. */
+  loadError?: ReactNode;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+  deleting: string | null;
+}) {
+  const today = shopToday();
+  let body;
+  if (isLoading)
+    body = Array.from({ length: SKELETON_ROWS }, (_, row) => (
+      <TableRow key={row} data-testid="skeleton-row">
+        {COLUMNS.map((column) => (
+          <TableCell key={column}>
+            <Skeleton variant="text" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  else if (loadError && !products)
+    body = (
+      <TableStateRow colSpan={COLUMNS.length} tone="error">
+        {loadError}
+      </TableStateRow>
+    );
+  else if (!products || products.length === 0)
+    body = (
+      <TableStateRow colSpan={COLUMNS.length}>
+        No products yet. Use Create Product to add the first one.
+      </TableStateRow>
+    );
+  else
+    body = products.map((product) => {
+      const status = expiryStatus(product.expirationDate, today);
+      return (
+        <TableRow key={product._id} data-status={status} sx={{ bgcolor: EXPIRY_TINTS[status] }}>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 160 }}>
+            {product.name}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{CATEGORY_LABELS[product.category]}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <Money amount={product.price} />
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <Money amount={product.halfPrice} />
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <Money amount={product.retailPrice} />
+          </TableCell>
+          <TableCell align="right">{product.stock}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <ShopDate value={product.expirationDate} />
+          </TableCell>
+          <TableCell>
+            <Chip
+              size="small"
+              label={status}
+              sx={{ fontWeight: 600, color: '#fff', bgcolor: EXPIRY_CHIP_COLORS[status] }}
+            />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title="Edit">
+              <IconButton aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <span>
+                <IconButton
+                  aria-label={`Delete ${product.name}`}
+                  color="error"
+                  disabled={deleting === product._id}
+                  onClick={() => onDelete(product)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </TableCell>
+        </TableRow>
+      );
+    });
+
+  return (
+    <TableContainer component={Paper}>
+      <Table aria-label="Products" aria-busy={isLoading} sx={{ minWidth: 1000 }}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell
+                key={column}
+                align={MONEY_COLUMNS.has(column) ? 'right' : 'left'}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+              >
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{body}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,283 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, shopToday, type Product } from '@shop/contract';
+import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+
+const me = { 'GET /user/me': { body: { data: testUsers.admin } } };
+const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
+  mockNetwork({ ...me, ...handlers });
+
+// No artificial delay between keystrokes keeps the form tests quick.
+const user = userEvent.setup({ delay: null });
+
+afterEach(() => {
+  Swal.close();
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const today = shopToday();
+let n = 0;
+function makeProduct(name: string, expirationDate: string, extra: Partial<Product> = {}): Product {
+  n += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name,
+    images: '/images/flour.jpg',
+    description: `${name} description`,
+    expirationDate,
+    price: 1250.5,
+    halfPrice: null,
+    retailPrice: 1300,
+    category: 'flour',
+    stock: 12,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+const expiresToday = makeProduct('Expires Today', today);
+const in90 = makeProduct('In 90 Days', addDays(today, 90), { category: 'oil', halfPrice: 640 });
+const in91 = makeProduct('In 91 Days', addDays(today, 91));
+const yesterday = makeProduct('Expired Yesterday', addDays(today, -1));
+const products = [yesterday, expiresToday, in90, in91];
+
+const rowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name }, { timeout: 3000 })).closest('tr')!;
+
+async function openCreate() {
+  await user.click(await screen.findByRole('button', { name: 'Create Product' }));
+  return screen.findByRole('dialog', { name: 'Create Product' });
+}
+
+async function fillCreate(dialog: HTMLElement) {
+  const d = within(dialog);
+  await user.type(d.getByLabelText(/^Name/), '  Bread Flour ');
+  await user.type(d.getByLabelText(/^Image URL/), '/images/flour.jpg');
+  await user.type(d.getByLabelText(/^Description/), '25 kg sack');
+  fireEvent.change(d.getByLabelText(/^Expiration Date/), {
+    target: { value: addDays(today, 400) },
+  });
+  await user.type(d.getByLabelText(/^Price/), '1250.5');
+  await user.type(d.getByLabelText(/^Retail Price/), '1300');
+  await user.click(d.getByRole('combobox', { name: /Category/ }));
+  await user.click(await screen.findByRole('option', { name: 'Cooking Oil' }));
+  await user.type(d.getByLabelText(/^Stock/), '10');
+}
+
+describe('product management', { timeout: 20_000 }, () => {
+  it('shows 5 skeleton rows while the products load', async () => {
+    mockApi({});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/user/me')
+          ? new Response(JSON.stringify(me['GET /user/me'].body), { status: 200 })
+          : new Promise<Response>(() => {}),
+      ),
+    );
+    renderRoute('/admin-products', { role: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Product Management' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5));
+  });
+
+  it('tints and labels rows by expiry at the boundaries', async () => {
+    mockApi({ 'GET /product/get-products': { body: { products } } });
+    renderRoute('/admin-products', { role: 'admin' });
+    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Category',
+      'Price',
+      'Half Price',
+      'Retail Price',
+      'Stock',
+      'Expiration Date',
+      'Status',
+      'Actions',
+    ]);
+    const expected = [
+      ['Expired Yesterday', 'Expired', '#ffcdd2'],
+      ['Expires Today', 'Expiring Soon', '#ffe0b2'],
+      ['In 90 Days', 'Expiring Soon', '#ffe0b2'],
+      ['In 91 Days', 'Active', '#e8f5e9'],
+    ] as const;
+    for (const [name, status, tint] of expected) {
+      const row = await rowOf(name);
+      expect(within(row).getByText(status)).toBeInTheDocument();
+      expect(row).toHaveStyle({ backgroundColor: tint });
+    }
+    const oil = await rowOf('In 90 Days');
+    expect(oil).toHaveTextContent('Cooking Oil');
+    expect(oil).toHaveTextContent('₱1,250.50');
+    expect(oil).toHaveTextContent('₱640.00');
+    expect(oil).toHaveTextContent('₱1,300.00');
+    expect(await rowOf('In 91 Days')).toHaveTextContent('Not set');
+    const date = new Intl.DateTimeFormat('en-PH', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.parse(`${today}T00:00:00Z`));
+    expect(await rowOf('Expires Today')).toHaveTextContent(date);
+  });
+
+  it('warns Missing fields and sends nothing when required fields are empty', async () => {
+    const { calls } = mockApi({ 'GET /product/get-products': { body: { products } } });
+    renderRoute('/admin-products', { role: 'admin' });
+    const dialog = await openCreate();
+    expect(within(dialog).getByLabelText(/^Expiration Date/)).toHaveAttribute('min', today);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Missing fields')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('creates a product with trimmed text, parsed numbers and an ISO date', async () => {
+    const created = makeProduct('Bread Flour', addDays(today, 400));
+    const { calls } = mockApi({
+      'GET /product/get-products': { body: { products } },
+      'POST /admin/post-product': { status: 201, body: { product: created } },
+    });
+    renderRoute('/admin-products', { role: 'admin' });
+    await rowOf('Expires Today');
+    const dialog = await openCreate();
+    await fillCreate(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByText('Good job!')).toBeInTheDocument();
+    expect(screen.getByText('You created a product')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Bread Flour',
+      images: '/images/flour.jpg',
+      description: '25 kg sack',
+      expirationDate: `${addDays(today, 400)}T00:00:00.000Z`,
+      price: 1250.5,
+      retailPrice: 1300,
+      category: 'oil',
+      stock: 10,
+    });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create Product' })).not.toBeInTheDocument(),
+    );
+    // Both dialogs gone, the table is reachable again for assistive technology.
+    expect(await screen.findByRole('rowheader', { name: 'Expires Today' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/product/get-products')).toHaveLength(2);
+  });
+
+  it('explains a bad price beside the field without sending', async () => {
+    const { calls } = mockApi({ 'GET /product/get-products': { body: { products } } });
+    renderRoute('/admin-products', { role: 'admin' });
+    const dialog = await openCreate();
+    await fillCreate(dialog);
+    const price = within(dialog).getByLabelText(/^Price/);
+    await user.clear(price);
+    await user.type(price, '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(await within(dialog).findByText(/Price must be a peso amount/)).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows Oops! with the server message, or Something went wrong, and keeps the dialog', async () => {
+    let answer: { status: number; body?: unknown } = {
+      status: 400,
+      body: { message: 'Name is required', field: 'name' },
+    };
+    mockApi({
+      'GET /product/get-products': { body: { products } },
+      'POST /admin/post-product': () => answer,
+    });
+    renderRoute('/admin-products', { role: 'admin' });
+    const dialog = await openCreate();
+    await fillCreate(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Oops!')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText('Oops!')).not.toBeInTheDocument());
+
+    answer = { status: 500 };
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Product' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('  Bread Flour ');
+  });
+
+  it('edits a product prefilled, sending only the changed fields with both prices as numbers', async () => {
+    const { calls } = mockApi({
+      'GET /product/get-products': { body: { products } },
+      [`PUT /admin/update-product/${in91._id}`]: { body: { product: in91 } },
+    });
+    renderRoute('/admin-products', { role: 'admin' });
+    const row = await rowOf('In 91 Days');
+    await user.click(within(row).getByRole('button', { name: 'Edit In 91 Days' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const d = within(dialog);
+    expect(d.getByLabelText(/^Name/)).toHaveValue('In 91 Days');
+    expect(d.getByLabelText(/^Expiration Date/)).toHaveValue(in91.expirationDate);
+    expect(d.getByLabelText(/^Price/)).toHaveValue('1250.5');
+    expect(d.getByLabelText(/^Retail Price/)).toHaveValue('1300');
+    expect(d.getByRole('combobox', { name: /Category/ })).toHaveTextContent('Flour');
+
+    await user.type(d.getByLabelText(/^Half Price/), '640.25');
+    const retail = d.getByLabelText(/^Retail Price/);
+    await user.clear(retail);
+    await user.type(retail, '1350');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Updated!')).toBeInTheDocument();
+    expect(screen.getByText('Product updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      halfPrice: 640.25,
+      retailPrice: 1350,
+    });
+    expect(calls.filter((c) => c.path === '/product/get-products')).toHaveLength(2);
+  });
+
+  it('deletes after confirmation and refetches', async () => {
+    const { calls } = mockApi({
+      'GET /product/get-products': { body: { products } },
+      [`DELETE /product/delete-product/${in90._id}`]: {
+        body: { message: 'Product deleted.', archived: false },
+      },
+    });
+    renderRoute('/admin-products', { role: 'admin' });
+    const row = await rowOf('In 90 Days');
+    await user.click(within(row).getByRole('button', { name: 'Delete In 90 Days' }));
+    expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
+    expect(screen.getByText(/"In 90 Days" will be deleted/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    expect(await screen.findByText('Product Deleted')).toBeInTheDocument();
+    expect(screen.getByText('The product has been successfully deleted.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/product/get-products')).toHaveLength(2);
+  });
+
+  it('alerts Failed to delete product. Try again. when the delete fails', async () => {
+    mockApi({
+      'GET /product/get-products': { body: { products } },
+      [`DELETE /product/delete-product/${in90._id}`]: { status: 500 },
+    });
+    renderRoute('/admin-products', { role: 'admin' });
+    const row = await rowOf('In 90 Days');
+    await user.click(within(row).getByRole('button', { name: 'Delete In 90 Days' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delete it' }));
+    expect(await screen.findByText('Failed to delete product. Try again.')).toBeInTheDocument();
+  });
+
+  it('logs a list failure as a warning and says so in the table', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error');
+    mockApi({ 'GET /product/get-products': { status: 403, body: { message: 'Forbidden' } } });
+    renderRoute('/admin-products', { role: 'admin' });
+    expect(await screen.findByText(/Could not load the products/)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, shopToday, type Product } from '@shop/contract';
+import {
+  emptyProductForm,
+  parsePeso,
+  parseStock,
+  prepareCreate,
+  prepareUpdate,
+  productFormValues,
+  toIsoDate,
+  type ProductFormValues,
+} from './product-form.ts';
+
+const nextYear = addDays(shopToday(), 365);
+
+const filled: ProductFormValues = {
+  name: '  Bread Flour  ',
+  images: ' /images/flour.jpg ',
+  description: ' 25 kg sack ',
+  expirationDate: nextYear,
+  price: '1250.5',
+  halfPrice: '',
+  retailPrice: '1,300',
+  category: 'flour',
+  stock: ' 12 ',
+};
+
+const product: Product = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  name: 'Bread Flour',
+  images: '/images/flour.jpg',
+  description: '25 kg sack',
+  expirationDate: nextYear,
+  price: 1250.5,
+  halfPrice: 640,
+  retailPrice: null,
+  category: 'flour',
+  stock: 12,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('parsing prices and stock', () => {
+  it.each([
+    ['1250', 1250],
+    ['1250.5', 1250.5],
+    ['1250.50', 1250.5],
+    ['0.01', 0.01],
+    ['.5', 0.5],
+    ['1,250.75', 1250.75],
+  ])('reads %s as %s pesos', (text, pesos) => expect(parsePeso(text)).toBe(pesos));
+
+  it.each(['', '0', '0.00', '-5', '12.345', '1e3', 'abc', '12,5.5.5'])('refuses %j', (text) =>
+    expect(parsePeso(text)).toBeNull(),
+  );
+
+  it('reads stock as a whole number of 0 or more', () => {
+    expect(parseStock('0')).toBe(0);
+    expect(parseStock(' 25 ')).toBe(25);
+    expect(parseStock('2.5')).toBeNull();
+    expect(parseStock('-1')).toBeNull();
+    expect(parseStock('ten')).toBeNull();
+  });
+
+  it('sends the expiration date as an ISO string of that day', () => {
+    expect(toIsoDate('2027-03-01')).toBe('2027-03-01T00:00:00.000Z');
+  });
+});
+
+describe('preparing a new product', () => {
+  it('reports every missing required field', () => {
+    expect(prepareCreate(emptyProductForm)).toEqual({
+      kind: 'missing',
+      fields: ['name', 'images', 'description', 'expirationDate', 'price', 'category', 'stock'],
+    });
+    expect(prepareCreate({ ...filled, name: '   ' })).toEqual({
+      kind: 'missing',
+      fields: ['name'],
+    });
+  });
+
+  it('trims text, parses numbers, sends an ISO date and only the filled optional prices', () => {
+    expect(prepareCreate(filled)).toEqual({
+      kind: 'ready',
+      body: {
+        name: 'Bread Flour',
+        images: '/images/flour.jpg',
+        description: '25 kg sack',
+        expirationDate: `${nextYear}T00:00:00.000Z`,
+        price: 1250.5,
+        retailPrice: 1300,
+        category: 'flour',
+        stock: 12,
+      },
+    });
+  });
+
+  it('explains bad numbers per field', () => {
+    const result = prepareCreate({ ...filled, price: '12.345', halfPrice: 'x', stock: '1.5' });
+    expect(result.kind).toBe('invalid');
+    if (result.kind !== 'invalid') return;
+    expect(result.errors.price).toMatch(/at most 2 decimals/);
+    expect(result.errors.halfPrice).toMatch(/Half price/);
+    expect(result.errors.stock).toBe('Stock must be a whole number, 0 or more');
+  });
+
+  it('applies the contract rules: image address and a date that is not past', () => {
+    const result = prepareCreate({
+      ...filled,
+      images: 'flour.jpg',
+      expirationDate: addDays(shopToday(), -1),
+    });
+    expect(result).toEqual({
+      kind: 'invalid',
+      errors: {
+        images: 'Image must be a web address (https://...) or a path starting with /',
+        expirationDate: 'Expiration date cannot be in the past',
+      },
+    });
+    expect(prepareCreate({ ...filled, expirationDate: shopToday() }).kind).toBe('ready');
+  });
+});
+
+describe('preparing an edit', () => {
+  it('prefills the form from the product', () => {
+    expect(productFormValues(product)).toEqual({
+      name: 'Bread Flour',
+      images: '/images/flour.jpg',
+      description: '25 kg sack',
+      expirationDate: nextYear,
+      price: '1250.5',
+      halfPrice: '640',
+      retailPrice: '',
+      category: 'flour',
+      stock: '12',
+    });
+  });
+
+  it('sends only what changed', () => {
+    const values = { ...productFormValues(product), price: '1300', stock: '0' };
+    expect(prepareUpdate(values, product)).toEqual({
+      kind: 'ready',
+      body: { price: 1300, stock: 0 },
+    });
+  });
+
+  it('converts both optional prices to numbers, and an emptied one to null', () => {
+    const values = { ...productFormValues(product), halfPrice: '650.25', retailPrice: '700' };
+    expect(prepareUpdate(values, product)).toEqual({
+      kind: 'ready',
+      body: { halfPrice: 650.25, retailPrice: 700 },
+    });
+    expect(prepareUpdate({ ...productFormValues(product), halfPrice: '' }, product)).toEqual({
+      kind: 'ready',
+      body: { halfPrice: null },
+    });
+  });
+
+  it('sends nothing when nothing changed, and allows editing an expired product', () => {
+    expect(prepareUpdate(productFormValues(product), product)).toEqual({ kind: 'unchanged' });
+    const expired = { ...product, expirationDate: addDays(shopToday(), -30) };
+    expect(prepareUpdate({ ...productFormValues(expired), stock: '3' }, expired)).toEqual({
+      kind: 'ready',
+      body: { stock: 3 },
+    });
+    expect(
+      prepareUpdate(
+        { ...productFormValues(expired), expirationDate: addDays(shopToday(), -1) },
+        expired,
+      ),
+    ).toEqual({
+      kind: 'invalid',
+      errors: { expirationDate: 'Expiration date cannot be in the past' },
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@shop/contract';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { useCategorySales } from '../api/get-category-sales.ts';
+import { CategoryAnalysis } from '../components/category-analysis.tsx';
+import { TopProductsRanking } from '../components/top-products-ranking.tsx';
+import { NO_SALES_TEXT, hasSales } from '../utils/analytics-rules.ts';
+
+const TABS = ['Category Analysis', 'Top Products Ranking'] as const;
+
+export function Component() {
+  const [tab, setTab] = useState(0);
+  const sales = useCategorySales();
+
+  let content;
+  if (sales.isPending) content = <PageLoading />;
+  else if (sales.isError)
+    content = (
+      <Alert severity="error" sx={{ my: 2 }}>
+        {MESSAGES.analyticsFailed}
+      </Alert>
+    );
+  else if (!hasSales(sales.data))
+    content = (
+      <Paper sx={{ p: 4, textAlign: 'center' }}>
+        <Typography role="status">{NO_SALES_TEXT}</Typography>
+      </Paper>
+    );
+  else
+    content =
+      tab === 0 ? (
+        <CategoryAnalysis data={sales.data.data} />
+      ) : (
+        <TopProductsRanking products={sales.data.topProducts} />
+      );
+
+  return (
+    <>
+      <PageHeader>Analytics</PageHeader>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: number) => setTab(value)}
+          aria-label="Analytics views"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((label, index) => (
+            <Tab
+              key={label}
+              label={label}
+              id={`analytics-tab-${index}`}
+              aria-controls={`analytics-tabpanel-${index}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {TABS.map((label, index) => (
+        // Both panels exist so every tab's aria-controls points at an element.
+        <Box
+          key={label}
+          role="tabpanel"
+          hidden={tab !== index}
+          id={`analytics-tabpanel-${index}`}
+          aria-labelledby={`analytics-tab-${index}`}
+        >
+          {tab === index && content}
+        </Box>
+      ))}
+    </>
+  );
+}

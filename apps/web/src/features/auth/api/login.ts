@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type LoginBody, type LoginResponse } from '@shop/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const login = (body: LoginBody) =>
+  apiRequest<LoginResponse>('/user/login', {
+    method: 'POST',
+    body,
+    fallbackMessage: MESSAGES.loginFailedThrown,
+  });
+
+/**
+ * The server sets the HttpOnly session cookie; we keep only the user. Staff see more products
+ * than visitors, so the cached lists are refreshed (spec section 4).
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const setUser = useAuthStore((s) => s.setUser);
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => {
+      setUser(user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+    },
+  });
+}

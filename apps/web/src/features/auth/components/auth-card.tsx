@@ -1,0 +1,18 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** The centred card that frames the Log In and Sign up forms. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ maxWidth: 440, mx: 'auto', my: { xs: 2, sm: 5 }, p: { xs: 2.5, sm: 4 } }}
+    >
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3, textAlign: 'center' }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

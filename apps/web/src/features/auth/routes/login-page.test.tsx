@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
+import { resetAfterEach } from '../../../test/shop-fixtures.ts';
+
+resetAfterEach();
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('/login', () => {
+  it('shows the Log In form with a way to register', async () => {
+    mockApi({});
+    renderRoute('/login');
+    expect(await screen.findByRole('heading', { name: 'Log In', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
+  });
+
+  it.each([
+    ['customer', '/user-products'],
+    ['cashier', '/cashier-products'],
+    ['admin', '/admin-dashboard'],
+  ] as const)('logs a %s in and replaces /login with %s', async (role, home) => {
+    const { calls } = mockApi({
+      'POST /user/login': { body: { token: 'token', user: testUsers[role] } },
+      'GET /user/me': { body: { data: testUsers[role] } },
+    });
+    const { router } = renderRoute('/login');
+    await fillIn(testUsers[role].email, 'secret-password');
+
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+    expect(document.querySelector('.swal2-icon-success')).not.toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(calls.find((c) => c.path === '/user/login')?.body).toEqual({
+      email: testUsers[role].email,
+      password: 'secret-password',
+    });
+    expect(useAuthStore.getState()).toMatchObject({ user: testUsers[role], isAuthenticated: true });
+  });
+
+  it('disables the button and reads Submitting... while the request is pending', async () => {
+    mockApi({});
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    renderRoute('/login');
+    await fillIn('maria@gmail.com', 'secret-password');
+    const button = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(button).toBeDisabled();
+  });
+
+  it('says Login Failed and stays on /login when the server refuses', async () => {
+    mockApi({
+      'POST /user/login': { status: 401, body: { message: 'Invalid email or password.' } },
+    });
+    const { router } = renderRoute('/login');
+    await fillIn('maria@gmail.com', 'wrong-password');
+
+    const alert = await screen.findByRole('dialog');
+    expect(within(alert).getByText('Login Failed')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Please check your credentials and try again.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,49 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type CheckoutBody, type OrderResponse } from '@shop/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { cartQueryOptions } from './get-cart.ts';
+
+export const checkout = (body: CheckoutBody, idempotencyKey: string) =>
+  apiRequest<OrderResponse>('/product/post-checkout', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage: MESSAGES.checkoutFailed,
+  });
+
+// randomUUID needs a secure context; a shop opened over plain http on a LAN still checks out.
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/**
+ * Sending the same details again (a retry after a lost answer) reuses the key, so the server
+ * returns the first order instead of placing a second one; changed details get a new key.
+ */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  const last = useRef<{ body: string; key: string } | null>(null);
+  return useMutation({
+    mutationFn: (body: CheckoutBody) => {
+      const serialized = JSON.stringify(body);
+      if (last.current?.body !== serialized) last.current = { body: serialized, key: newKey() };
+      return checkout(body, last.current.key);
+    },
+    onSuccess: () => {
+      last.current = null;
+      // The cart is now empty, stock went down and a new order exists.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+      ]);
+    },
+    // A refused checkout (sold out, price changed) means the cart on screen may be out of date.
+    onError: () => void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey }),
+  });
+}

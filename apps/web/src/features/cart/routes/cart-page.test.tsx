@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { shopToday, type CartItem } from '@shop/contract';
+import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
+import { makeCartItem, makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
+
+resetAfterEach();
+
+const yeast = makeProduct({ name: 'Instant Dry Yeast 500g', price: 185.75, halfPrice: 95.1 });
+const starch = makeProduct({ name: 'Corn Starch 25kg', price: 1320.5, halfPrice: 670.25 });
+const lines: CartItem[] = [
+  makeCartItem(yeast, { priceType: 'price', price: 185.75, quantity: 3 }),
+  makeCartItem(yeast, { priceType: 'halfPrice', price: 95.1, quantity: 1 }),
+  makeCartItem(starch, { priceType: 'halfPrice', price: 670.25, quantity: 2 }),
+];
+
+type Answer = { status?: number; body?: unknown };
+
+/** A cart that the handlers can empty, as the server does after checkout. */
+function shop(options: { items?: CartItem[]; remove?: Answer; checkout?: Answer } = {}) {
+  let items = options.items ?? lines;
+  return mockApi({
+    'GET /user/me': { body: { data: testUsers.customer } },
+    'GET /product/get-cart': () => ({ body: { items, totalAmount: 0 } }),
+    'POST /product/remove-from-cart': (call: RecordedCall) => {
+      if (options.remove) return options.remove;
+      const { productId, priceType } = call.body as { productId: string; priceType: string };
+      items = items.filter((i) => !(i.product._id === productId && i.priceType === priceType));
+      return { body: { cart: { items, totalAmount: 0 } } };
+    },
+    'POST /product/post-checkout': () => {
+      if (options.checkout) return options.checkout;
+      items = [];
+      return { status: 201, body: { order: {} } };
+    },
+  });
+}
+
+async function fillCheckout(dialog: HTMLElement) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(within(dialog).getByLabelText(/^Name/), 'Maria Santos');
+  await user.type(within(dialog).getByLabelText(/^Address/), '12 Mabini St, Quezon City');
+  await user.type(within(dialog).getByLabelText(/^Phone Number/), '+639123456789');
+  await user.type(within(dialog).getByLabelText(/^Pickup Date/), shopToday());
+  await user.selectOptions(within(dialog).getByLabelText(/^Delivery Mode/), 'delivery');
+}
+
+async function openCheckout() {
+  await userEvent.click(await screen.findByRole('button', { name: 'CHECKOUT ALL' }));
+  return screen.findByRole('dialog', { name: 'FILL OUT' });
+}
+
+describe('/user-products/cart', { timeout: 15_000 }, () => {
+  it('lists each line with its tier, quantity and line total, and the exact Order Total', async () => {
+    shop();
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const list = await screen.findByRole('list', { name: 'Cart items' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Instant Dry Yeast 500g');
+    expect(within(rows[0]!).getByText('₱185.75 · Full Price')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Quantity: 3')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('₱557.25')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('₱95.10 · Half Price')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('₱1,340.50')).toBeInTheDocument();
+    // 557.25 + 95.10 + 1,340.50, added in centavos
+    const total = screen.getByRole('region', { name: 'Order Total' });
+    expect(total).toHaveTextContent('₱1,992.85');
+    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
+      'href',
+      '/user-products',
+    );
+    expect(screen.getByRole('link', { name: 'See Order History' })).toHaveAttribute(
+      'href',
+      '/user-products/order-history',
+    );
+    expect(screen.getByRole('button', { name: 'CHECKOUT ALL' })).toBeEnabled();
+  });
+
+  it('removes one line by product and price type', async () => {
+    const { calls } = shop();
+    renderRoute('/user-products/cart', { role: 'customer' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Instant Dry Yeast 500g (Half Price)' }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(calls.find((c) => c.path === '/product/remove-from-cart')?.body).toEqual({
+      productId: yeast._id,
+      priceType: 'halfPrice',
+    });
+    expect(screen.getByRole('region', { name: 'Order Total' })).toHaveTextContent('₱1,897.75');
+  });
+
+  it('tells the customer with a browser alert when removing fails', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    shop({ remove: { status: 404, body: { message: 'That item is not in your cart.' } } });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Corn Starch 25kg (Half Price)' }),
+    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('That item is not in your cart.'));
+  });
+
+  it('falls back to Failed to remove item when the server gives no reason', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    shop({ remove: { status: 500 } });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Corn Starch 25kg (Half Price)' }),
+    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to remove item'));
+  });
+
+  it('reads NO CART TO CHECKOUT and is disabled when the cart is empty', async () => {
+    shop({ items: [] });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    expect(await screen.findByRole('button', { name: 'NO CART TO CHECKOUT' })).toBeDisabled();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order Total' })).toHaveTextContent('₱0.00');
+  });
+
+  it('opens the FILL OUT form with the spec fields', async () => {
+    shop();
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const dialog = await openCheckout();
+    expect(within(dialog).getByLabelText(/^Name/)).toBeRequired();
+    expect(within(dialog).getByLabelText(/^Address/)).toBeRequired();
+    const phone = within(dialog).getByLabelText(/^Phone Number/);
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('placeholder', '+63912...');
+    const date = within(dialog).getByLabelText(/^Pickup Date/);
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveAttribute('min', shopToday());
+    const mode = within(dialog).getByLabelText(/^Delivery Mode/);
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select delivery mode', 'Pickup', 'Delivery']);
+    expect(mode).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'CHECK OUT' })).toBeEnabled();
+  });
+
+  it('requires every field before sending', async () => {
+    const { calls } = shop();
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Address is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a delivery mode')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/product/post-checkout')).toHaveLength(0);
+  });
+
+  it('checks out, says so, closes the form and shows the emptied cart', async () => {
+    const { calls } = shop();
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const dialog = await openCheckout();
+    await fillCheckout(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
+
+    expect(await screen.findByText('Checkout completed successfully!')).toBeInTheDocument();
+    const call = calls.find((c) => c.path === '/product/post-checkout');
+    expect(call?.body).toEqual({
+      name: 'Maria Santos',
+      address: '12 Mabini St, Quezon City',
+      phoneNumber: '+639123456789',
+      pickupDate: shopToday(),
+      deliveryMode: 'delivery',
+    });
+    expect(screen.queryByRole('dialog', { name: 'FILL OUT' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'NO CART TO CHECKOUT' })).toBeDisabled();
+    expect(calls.filter((c) => c.path === '/product/get-cart')).toHaveLength(2);
+  });
+
+  it('sends an Idempotency-Key, the same one when the same details are sent again', async () => {
+    const { fetchMock } = shop({ checkout: { status: 500 } });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const dialog = await openCheckout();
+    await fillCheckout(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    const again = await screen.findByRole('dialog', { name: 'FILL OUT' });
+    await userEvent.click(within(again).getByRole('button', { name: 'CHECK OUT' }));
+    await screen.findByRole('button', { name: 'OK' });
+
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => String(url).includes('post-checkout'))
+      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('shows Error with the server message and brings the filled form back', async () => {
+    shop({
+      checkout: {
+        status: 409,
+        body: { message: 'A product in your cart is no longer available.' },
+      },
+    });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const dialog = await openCheckout();
+    await fillCheckout(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
+
+    const alert = await screen.findByRole('dialog', { name: 'Error' });
+    expect(
+      within(alert).getByText('A product in your cart is no longer available.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    const form = await screen.findByRole('dialog', { name: 'FILL OUT' });
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Maria Santos');
+  });
+
+  it('falls back to Checkout failed when the server gives no reason', async () => {
+    shop({ checkout: { status: 500 } });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const dialog = await openCheckout();
+    await fillCheckout(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
+    const alert = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(alert).getByText('Checkout failed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { ReactNode } from 'react';
+import { MESSAGES, formatAccountId, type User } from '@shop/contract';
+import { TableStateRow } from '../../../components/table-state-row.tsx';
+
+const COLUMNS = ['ID', 'Username', 'Email', 'Actions'];
+
+/** The cashier accounts, ids shown uppercased in groups of 4. */
+export function CashiersTable({
+  cashiers,
+  isLoading,
+  loadError,
+  deleting,
+  onDelete,
+}: {
+  cashiers: User[] | undefined;
+  isLoading: boolean;
+  loadError?: ReactNode;
+  deleting: string | null;
+  onDelete: (cashier: User) => void;
+}) {
+  let body;
+  if (isLoading) body = <TableStateRow colSpan={COLUMNS.length}>{MESSAGES.loading}</TableStateRow>;
+  else if (loadError && !cashiers)
+    body = (
+      <TableStateRow colSpan={COLUMNS.length} tone="error">
+        {loadError}
+      </TableStateRow>
+    );
+  else if (!cashiers || cashiers.length === 0)
+    body = (
+      <TableStateRow colSpan={COLUMNS.length}>
+        No cashier accounts yet. Use Create Cashier to add one.
+      </TableStateRow>
+    );
+  else
+    body = cashiers.map((cashier) => (
+      <TableRow key={cashier._id} hover>
+        <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', letterSpacing: '0.03em' }}>
+          {formatAccountId(cashier._id)}
+        </TableCell>
+        <TableCell component="th" scope="row">
+          {cashier.username}
+        </TableCell>
+        <TableCell>{cashier.email}</TableCell>
+        <TableCell>
+          <Tooltip title="Delete account">
+            <span>
+              <IconButton
+                aria-label={`Delete cashier ${cashier.username}`}
+                color="error"
+                disabled={deleting === cashier._id}
+                onClick={() => onDelete(cashier)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </TableCell>
+      </TableRow>
+    ));
+
+  return (
+    <TableContainer component={Paper}>
+      <Table aria-label="Cashier accounts" sx={{ minWidth: 720 }}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 700 }}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{body}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { MESSAGES, SNACKBAR_HIDE_MS, type User } from '@shop/contract';
+import { confirmAction } from '../../../lib/alerts.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCashiers } from '../api/get-cashiers.ts';
+import { useDeleteCashier } from '../api/delete-cashier.ts';
+import { CashiersTable } from '../components/cashiers-table.tsx';
+import { CreateCashierDialog } from '../components/create-cashier-dialog.tsx';
+
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+export function Component() {
+  const cashiers = useCashiers();
+  const remove = useDeleteCashier();
+  const [creating, setCreating] = useState(false);
+  // The last notice stays rendered while the snackbar slides out.
+  const [notice, setNotice] = useState<Notice>({ severity: 'success', text: '' });
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const show = (next: Notice) => {
+    setNotice(next);
+    setNoticeOpen(true);
+  };
+
+  useEffect(() => {
+    // Spec section 8: cashier list errors are only logged; the table also says so.
+    if (cashiers.error) console.warn('Failed to load cashier accounts:', cashiers.error.message);
+  }, [cashiers.error]);
+
+  async function deleteCashier(cashier: User) {
+    const confirmed = await confirmAction(
+      MESSAGES.confirmTitle,
+      `The cashier account ${cashier.username} (${cashier.email}) will be deleted and signed out.`,
+      'Yes, delete it',
+    );
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(cashier._id);
+      show({ severity: 'success', text: MESSAGES.cashierDeleted });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : MESSAGES.cashierDeleteThrown;
+      console.warn(MESSAGES.cashierDeleteThrown, message);
+      show({ severity: 'error', text: message });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader>Cashier Accounts</PageHeader>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+          Create Cashier
+        </Button>
+      </Box>
+      <CashiersTable
+        cashiers={cashiers.data?.result}
+        isLoading={cashiers.isPending}
+        loadError={
+          cashiers.isError && (
+            <>
+              Could not load the cashier accounts.{' '}
+              <Button size="small" onClick={() => void cashiers.refetch()}>
+                Retry
+              </Button>
+            </>
+          )
+        }
+        deleting={remove.isPending ? (remove.variables ?? null) : null}
+        onDelete={(cashier) => void deleteCashier(cashier)}
+      />
+      {creating && <CreateCashierDialog onClose={() => setCreating(false)} />}
+      <Snackbar
+        open={noticeOpen}
+        autoHideDuration={SNACKBAR_HIDE_MS}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') setNoticeOpen(false);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity={notice.severity}
+          variant="filled"
+          onClose={() => setNoticeOpen(false)}
+          sx={{ width: '100%' }}
+        >
+          {notice.text}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import {
+  DELIVERY_MODE_LABELS,
+  PRICE_TYPE_LABELS,
+  formatPeso,
+  type Order,
+  type OrderStatus,
+} from '@shop/contract';
+import { formatCalendarDate, formatTimestamp } from '../../../lib/format.ts';
+import { stackedOnPhone } from './stacked-table.ts';
+
+export const ORDER_COLUMNS = [
+  'Customer',
+  'Address',
+  'Phone',
+  'Pickup Date',
+  'Delivery Mode',
+  'Order Date',
+  'Total',
+] as const;
+const PRODUCT_COLUMNS = ['Product Name', 'Price', 'Pricing Option', 'Quantity', 'Subtotal'];
+
+const statusChip: Record<OrderStatus, { label: string; color: 'warning' | 'success' | 'error' }> = {
+  pending: { label: 'Pending', color: 'warning' },
+  approved: { label: 'Approved', color: 'success' },
+  declined: { label: 'Declined', color: 'error' },
+};
+
+/** A cashier may clear a customer's details for privacy; the order itself stays. */
+const orDash = (value: string | null) => value ?? '—';
+
+/** One order: its details row, then a row holding its Products sub-table. */
+export function OrderRows({ order }: { order: Order }) {
+  const { customerInfo } = order;
+  const cells = [
+    orDash(customerInfo.name),
+    orDash(customerInfo.address),
+    orDash(customerInfo.phoneNumber),
+    formatCalendarDate(customerInfo.pickupDate),
+    DELIVERY_MODE_LABELS[order.deliveryMode],
+    formatTimestamp(order.createdAt),
+    formatPeso(order.totalAmount),
+  ];
+  const status = statusChip[order.status];
+  return (
+    <>
+      <TableRow sx={{ '& > td': { borderBottom: 'none' }, bgcolor: 'grey.50' }}>
+        {cells.map((value, i) => (
+          <TableCell
+            key={ORDER_COLUMNS[i]}
+            data-label={ORDER_COLUMNS[i]}
+            sx={i === cells.length - 1 ? { fontWeight: 700, whiteSpace: 'nowrap' } : undefined}
+          >
+            {value}
+          </TableCell>
+        ))}
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={ORDER_COLUMNS.length} sx={{ pt: 0, pb: 2 }}>
+          <Box sx={{ pl: { sm: 2 }, borderLeft: { sm: 3 }, borderColor: { sm: 'primary.light' } }}>
+            <Table size="small" sx={[{ '& > caption': { captionSide: 'top' } }, stackedOnPhone]}>
+              <Box
+                component="caption"
+                sx={{ textAlign: 'left', p: 0, pb: 0.5, color: 'text.primary' }}
+              >
+                <Box component="span" sx={{ fontWeight: 700, mr: 1 }}>
+                  Products
+                </Box>
+                <Chip size="small" label={status.label} color={status.color} variant="outlined" />
+              </Box>
+              <TableHead>
+                <TableRow>
+                  {PRODUCT_COLUMNS.map((column) => (
+                    <TableCell key={column} sx={{ fontWeight: 600 }}>
+                      {column}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {order.items.map((item) => (
+                  <TableRow key={item._id}>
+                    <TableCell data-label="Product Name">{item.name}</TableCell>
+                    <TableCell data-label="Price">{formatPeso(item.price)}</TableCell>
+                    <TableCell data-label="Pricing Option">
+                      {PRICE_TYPE_LABELS[item.priceType]}
+                    </TableCell>
+                    <TableCell data-label="Quantity">{item.quantity}</TableCell>
+                    <TableCell data-label="Subtotal">{formatPeso(item.subtotal)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </TableCell>
+      </TableRow>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import {
+  CART_QUANTITY_PER_ADD,
+  MESSAGES,
+  PRICE_TYPES,
+  PRICE_TYPE_LABELS,
+  formatPeso,
+  type PriceType,
+  type Product,
+} from '@shop/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showResult } from '../../../lib/alerts.ts';
+import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+
+interface PricingOptionDialogProps {
+  product: Product;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The server's own reason (say, "only 3 left") explains more than the spec's fixed sentence;
+ * the fixed sentence stays for a missing tier or when the server gave no reason.
+ */
+function addToCartFailureText(error: Error): string {
+  if (error instanceof ApiError && error.status > 0 && error.message !== MESSAGES.addToCartThrown)
+    return error.message;
+  return MESSAGES.addToCartFailedText;
+}
+
+/** "Choose Pricing Option": each tier with its peso price; a tier the product lacks is disabled. */
+export function PricingOptionDialog({ product, open, onClose }: PricingOptionDialogProps) {
+  const addToCart = useAddToCart();
+  const afterExit = useAfterDialogExit();
+
+  const choose = (priceType: PriceType) =>
+    addToCart.mutate(
+      { productId: product._id, quantity: CART_QUANTITY_PER_ADD, priceType },
+      {
+        // The result alert waits until this dialog has closed (see useAfterDialogExit).
+        onSuccess: () => {
+          afterExit.later(
+            () => void showResult(MESSAGES.addedToCartTitle, MESSAGES.addedToCartText, 'success'),
+          );
+          onClose();
+        },
+        onError: (error) => {
+          afterExit.later(
+            () =>
+              void showResult(MESSAGES.addToCartFailedTitle, addToCartFailureText(error), 'error'),
+          );
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={addToCart.isPending ? undefined : onClose}
+      aria-labelledby="pricing-option-title"
+      aria-describedby="pricing-option-text"
+      slotProps={{ transition: { onExited: afterExit.onExited } }}
+    >
+      <DialogTitle id="pricing-option-title">Choose Pricing Option</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="pricing-option-text" sx={{ mb: 2 }}>
+          {product.name}
+        </DialogContentText>
+        <Stack spacing={1.5}>
+          {PRICE_TYPES.map((priceType) => {
+            const amount = product[priceType];
+            return (
+              <Button
+                key={priceType}
+                variant="outlined"
+                size="large"
+                disabled={amount === null || addToCart.isPending}
+                onClick={() => choose(priceType)}
+                sx={{ justifyContent: 'space-between', textTransform: 'none', gap: 2 }}
+              >
+                <span>{PRICE_TYPE_LABELS[priceType]}</span>
+                <span>{amount === null ? 'Not available' : formatPeso(amount)}</span>
+              </Button>
+            );
+          })}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={addToCart.isPending}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@shop/contract';
+import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
+import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
+
+resetAfterEach();
+
+const sugar = makeProduct({
+  name: 'Refined Sugar 50kg',
+  category: 'sugar',
+  price: 2950,
+  halfPrice: null,
+  retailPrice: 68.25,
+  stock: 12,
+});
+
+function shop(products: Product[], postCart?: { status?: number; body?: unknown }) {
+  return mockApi({
+    'GET /user/me': { body: { data: testUsers.customer } },
+    'GET /product/get-products': { body: { products } },
+    'GET /product/get-cart': { body: { items: [], totalAmount: 0 } },
+    ...(postCart ? { 'POST /product/post-cart': postCart } : {}),
+  });
+}
+
+async function openPricing(name: string) {
+  const card = await screen.findByRole('article', { name });
+  await userEvent.click(within(card).getByRole('button', { name: 'Avail Item' }));
+  return screen.findByRole('dialog', { name: 'Choose Pricing Option' });
+}
+
+describe('/user-products/category/{category}', () => {
+  it('lists the category with a Back to Products link', async () => {
+    const { calls } = shop([sugar]);
+    renderRoute('/user-products/category/sugar', { role: 'customer' });
+    expect(await screen.findByRole('heading', { name: 'Sugar Products', level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
+      'href',
+      '/user-products',
+    );
+    const card = await screen.findByRole('article', { name: 'Refined Sugar 50kg' });
+    expect(within(card).getByText('Products Left: 12')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/product/get-products')?.search).toBe('?category=sugar');
+  });
+
+  it('offers each price tier with its peso price and disables a missing one', async () => {
+    shop([sugar]);
+    renderRoute('/user-products/category/sugar', { role: 'customer' });
+    const dialog = await openPricing('Refined Sugar 50kg');
+    expect(within(dialog).getByRole('button', { name: /Full Price/ })).toHaveTextContent(
+      '₱2,950.00',
+    );
+    expect(within(dialog).getByRole('button', { name: /Retail Price/ })).toHaveTextContent(
+      '₱68.25',
+    );
+    expect(within(dialog).getByRole('button', { name: /Half Price/ })).toBeDisabled();
+  });
+
+  it('adds one of the chosen tier to the cart and refreshes the cart and products', async () => {
+    const { calls } = shop([sugar], { body: { cart: { items: [], totalAmount: 0 } } });
+    renderRoute('/user-products/category/sugar', { role: 'customer' });
+    const dialog = await openPricing('Refined Sugar 50kg');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Retail Price/ }));
+
+    expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
+    expect(screen.getByText('Product has been added to your cart')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/product/post-cart')?.body).toEqual({
+      productId: sugar._id,
+      quantity: 1,
+      priceType: 'retailPrice',
+    });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/product/get-products')).toHaveLength(2),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Choose Pricing Option' })).toBeNull();
+    // The page is usable again once the alert is dismissed (nothing left aria-hidden).
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Avail Item' })).toBeEnabled();
+  });
+
+  it('says Failed to add cart with the spec text when the server gives no reason', async () => {
+    shop([sugar], { status: 500 });
+    renderRoute('/user-products/category/sugar', { role: 'customer' });
+    const dialog = await openPricing('Refined Sugar 50kg');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Full Price/ }));
+    expect(await screen.findByText('Failed to add cart')).toBeInTheDocument();
+    expect(
+      screen.getByText('The price option of this product has not available right now'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server reason under the same title when there is one', async () => {
+    shop([sugar], { status: 409, body: { message: 'Only 12 left of Refined Sugar 50kg.' } });
+    renderRoute('/user-products/category/sugar', { role: 'customer' });
+    const dialog = await openPricing('Refined Sugar 50kg');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Full Price/ }));
+    expect(await screen.findByText('Failed to add cart')).toBeInTheDocument();
+    expect(screen.getByText('Only 12 left of Refined Sugar 50kg.')).toBeInTheDocument();
+  });
+
+  it('labels a sold-out product Out of Stock and disables it', async () => {
+    shop([makeProduct({ name: 'Brown Sugar 50kg', category: 'sugar', stock: 0 })]);
+    renderRoute('/user-products/category/sugar', { role: 'customer' });
+    const card = await screen.findByRole('article', { name: 'Brown Sugar 50kg' });
+    expect(within(card).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: 'Avail Item' })).toBeNull();
+  });
+
+  it('explains an unknown category', async () => {
+    shop([]);
+    renderRoute('/user-products/category/cheese', { role: 'customer' });
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute(
+      'href',
+      '/user-products',
+    );
+  });
+});

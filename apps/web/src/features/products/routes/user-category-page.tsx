@@ -1,0 +1,30 @@
+import { useParams } from 'react-router';
+import { CATEGORY_LABELS, isCategory, isSellable, type Category } from '@shop/contract';
+import { BackLink } from '../../../components/back-link.tsx';
+import { CategoryNotFound } from '../../../components/category-not-found.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ProductList } from '../../../components/product-list.tsx';
+import { useProducts } from '../../../lib/get-products.ts';
+import { paths } from '../../../config/paths.ts';
+import { AvailItemButton } from '../components/avail-item-button.tsx';
+
+function UserCategory({ category }: { category: Category }) {
+  const products = useProducts(category);
+  return (
+    <>
+      <PageHeader>{`${CATEGORY_LABELS[category]} Products`}</PageHeader>
+      <BackLink to={paths.userProducts}>Back to Products</BackLink>
+      <ProductList
+        query={products}
+        filter={(p) => isSellable(p.expirationDate)}
+        renderAction={(product) => <AvailItemButton product={product} />}
+      />
+    </>
+  );
+}
+
+export function Component() {
+  const { category = '' } = useParams();
+  if (!isCategory(category)) return <CategoryNotFound backTo={paths.userProducts} />;
+  return <UserCategory key={category} category={category} />;
+}

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, CATEGORY_LABELS } from '@shop/contract';
+import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
+import { resetAfterEach } from '../../../test/shop-fixtures.ts';
+
+resetAfterEach();
+
+describe('/user-products', () => {
+  it('is the customer home: the category grid and links to all products, cart and history', async () => {
+    mockApi({ 'GET /user/me': { body: { data: testUsers.customer } } });
+    renderRoute('/user-products', { role: 'customer' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    for (const category of CATEGORIES)
+      expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(
+        'href',
+        `/user-products/category/${category}`,
+      );
+    expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/all-products');
+    expect(screen.getByRole('link', { name: "Go to Cart's" })).toHaveAttribute(
+      'href',
+      '/user-products/cart',
+    );
+    expect(screen.getByRole('link', { name: 'See Order History' })).toHaveAttribute(
+      'href',
+      '/user-products/order-history',
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, CATEGORY_LABELS } from '@shop/contract';
+import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
+import { resetAfterEach } from '../../../test/shop-fixtures.ts';
+
+resetAfterEach();
+
+describe('/ (landing page)', () => {
+  it('shows visitors the public hero, Browse Now and the eight public category cards', async () => {
+    mockApi({});
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Now' })).toHaveAttribute('href', '/login');
+    for (const category of CATEGORIES)
+      expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(
+        'href',
+        `/landing-page-category/${category}`,
+      );
+    expect(screen.getByRole('link', { name: 'Cooking Oil' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See All' })).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-in customer See All, Go to Cart's and the customer category cards", async () => {
+    mockApi({ 'GET /user/me': { body: { data: testUsers.customer } } });
+    renderRoute('/', { role: 'customer' });
+    expect(await screen.findByRole('heading', { name: /Maria/, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/all-products');
+    expect(screen.getByRole('link', { name: "Go to Cart's" })).toHaveAttribute(
+      'href',
+      '/user-products/cart',
+    );
+    for (const category of CATEGORIES)
+      expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(
+        'href',
+        `/user-products/category/${category}`,
+      );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Browse Now' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['cashier', '/cashier-products'],
+    ['admin', '/admin-dashboard'],
+  ] as const)('sends a signed-in %s to %s', async (role, home) => {
+    mockApi({ 'GET /user/me': { body: { data: testUsers[role] } } });
+    const { router } = renderRoute('/', { role });
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+  });
+});

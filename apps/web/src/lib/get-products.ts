@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category, ProductsResponse } from '@shop/contract';
+import { apiRequest } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
+
+// Shared by the public, customer and cashier screens (three features read the same list), so
+// it lives here rather than in one feature.
+
+export const getProducts = (category: Category | undefined, signal?: AbortSignal) =>
+  apiRequest<ProductsResponse>('/product/get-products', {
+    query: { category },
+    signal,
+    fallbackMessage: 'Failed to load products',
+  });
+
+/** Leaving a category page cancels its request (spec section 7: category loading is cancellable). */
+export const productsQueryOptions = (category?: Category) =>
+  queryOptions({
+    queryKey: [...queryKeys.products, 'list', category ?? 'all'],
+    queryFn: ({ signal }) => getProducts(category, signal),
+  });
+
+export const useProducts = (category?: Category) => useQuery(productsQueryOptions(category));

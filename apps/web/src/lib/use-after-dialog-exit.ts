@@ -1,0 +1,22 @@
+import { useCallback, useRef } from 'react';
+
+/**
+ * Defers work until a MUI dialog has finished closing. SweetAlert2 remembers which page
+ * elements were aria-hidden when it opens and restores that when it closes; opened while a MUI
+ * dialog is still on screen, it would restore MUI's aria-hidden on the page and leave the whole
+ * shop hidden from screen readers (and from role queries). So result alerts wait for the exit.
+ *
+ * Pass `onExited` to the dialog's transition: `slotProps={{ transition: { onExited } }}`.
+ */
+export function useAfterDialogExit() {
+  const pending = useRef<(() => void) | null>(null);
+  const later = useCallback((work: () => void) => {
+    pending.current = work;
+  }, []);
+  const onExited = useCallback(() => {
+    const work = pending.current;
+    pending.current = null;
+    work?.();
+  }, []);
+  return { later, onExited };
+}

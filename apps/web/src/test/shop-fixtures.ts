@@ -1,0 +1,82 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import Swal from 'sweetalert2';
+import { addDays, shopToday, type CartItem, type Order, type Product } from '@shop/contract';
+
+/** Sample products, orders and cart lines for the shop's component tests. */
+
+let counter = 0;
+const uuid = () => {
+  counter += 1;
+  return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+};
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: uuid(),
+    name: 'All-Purpose Flour 25kg',
+    images: '/images/categories/flour.svg',
+    description: 'Everyday flour for cookies, cakes and breads.',
+    expirationDate: addDays(shopToday(), 200),
+    price: 1150,
+    halfPrice: 590,
+    retailPrice: 52,
+    category: 'flour',
+    stock: 120,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeCartItem(product: Product, overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    product: { _id: product._id, name: product.name, images: product.images, stock: product.stock },
+    price: product.price,
+    priceType: 'price',
+    quantity: 1,
+    ...overrides,
+  };
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  const productId = uuid();
+  return {
+    _id: uuid(),
+    status: 'pending',
+    customerInfo: {
+      name: 'Maria Santos',
+      phoneNumber: '+639123456789',
+      address: '12 Mabini St, Quezon City',
+      pickupDate: '2026-12-01',
+    },
+    items: [
+      {
+        _id: uuid(),
+        product: { _id: productId, name: 'Bread Flour 25kg', description: 'High-protein flour.' },
+        name: 'Bread Flour 25kg',
+        description: 'High-protein flour.',
+        priceType: 'halfPrice',
+        price: 650,
+        quantity: 2,
+        subtotal: 1300,
+      },
+    ],
+    deliveryMode: 'pickup',
+    createdAt: '2026-11-20T02:30:00.000Z',
+    totalAmount: 1300,
+    ...overrides,
+  };
+}
+
+/**
+ * Vitest runs without globals, so Testing Library cannot unmount on its own; SweetAlert2 is one
+ * dialog for the whole page. Both are reset between tests.
+ */
+export function resetAfterEach() {
+  afterEach(() => {
+    cleanup();
+    Swal.close();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}

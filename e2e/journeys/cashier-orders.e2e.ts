@@ -1,0 +1,126 @@
+import { describe } from 'vitest';
+import { createProduct, peso, placeOrder, uniqueTag } from '../support/api.ts';
+import { expect, test } from '../support/fixtures.ts';
+import {
+  acknowledge,
+  backgroundRgb,
+  confirm,
+  dialogWith,
+  expectTextIn,
+  isGreenish,
+  isReddish,
+  rowWith,
+} from '../support/ui.ts';
+
+describe('a cashier works the order queue', () => {
+  test('sees a new order, its products, approves, declines (stock back), clears the info', async ({
+    shop,
+  }) => {
+    const admin = await shop.admin();
+    const tag = uniqueTag();
+    const product = await createProduct(admin.api, {
+      name: `Queue Cake Flour ${tag}`,
+      category: 'flour',
+      description: `Soft cake flour, 25 kg ${tag}`,
+      price: 1480.25,
+      halfPrice: 760,
+      stock: 20,
+    });
+    const buyer = await shop.api.signIn(await shop.newAccount('customer'));
+    const customerName = `Mang Jose ${tag}`;
+    const order = await placeOrder(
+      buyer.api,
+      [
+        { product, priceType: 'price', quantity: 2 },
+        { product, priceType: 'halfPrice', quantity: 1 },
+      ],
+      { name: customerName, phoneNumber: '+639189876543', deliveryMode: 'pickup' },
+    );
+    const total = 2 * 1480.25 + 760;
+    expect(order.totalAmount).toBe(total);
+    expect((await admin.api.product(product._id))?.stock).toBe(17);
+
+    const cashier = await shop.actor();
+    await cashier.login('cashier');
+    await cashier.goto('/cashier');
+    await cashier.see(
+      cashier.page.getByRole('heading', { name: 'CASHIER DASHBOARD', exact: true }),
+    );
+    for (const column of [
+      '#',
+      'CUSTOMER NAME',
+      'CUSTOMER NUMBER',
+      'PRODUCTS',
+      'PICK UP DATE',
+      'ACTIONS',
+    ]) {
+      await cashier.see(cashier.page.getByRole('columnheader', { name: column, exact: true }));
+    }
+    const row = rowWith(cashier.page, customerName);
+    await cashier.screen('cashier dashboard with the order', row);
+    await expectTextIn(row, '+639189876543');
+
+    // Order Products: each line's name, description, quantity, price, subtotal, and the Total.
+    await row.getByRole('button', { name: /View Products/ }).click();
+    const products = dialogWith(cashier.page, 'Order Products');
+    await cashier.screen('order products', products);
+    const fullLine = products.getByRole('row').filter({ hasText: peso(1480.25) });
+    await expectTextIn(fullLine, product.name, product.description, '2', peso(2960.5));
+    const halfLine = products.getByRole('row').filter({ hasText: peso(760) });
+    await expectTextIn(halfLine, product.name, '1');
+    await expectTextIn(products.getByRole('row').filter({ hasText: 'Total' }).last(), peso(total));
+    await products.getByRole('button', { name: 'Close' }).click();
+    await products.waitFor({ state: 'hidden' });
+
+    // Approve: confirmation, result, green row; Approve is then disabled.
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await confirm(cashier, 'Are you sure?', 'You are about to approved this order.');
+    await acknowledge(cashier, 'Success!');
+    await expect.poll(async () => isGreenish(await backgroundRgb(row))).toBe(true);
+    expect(await row.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    await cashier.screen('approved order');
+    expect((await admin.api.product(product._id))?.stock).toBe(17);
+
+    // Decline: red row, Decline disabled, the stock comes back.
+    await row.getByRole('button', { name: 'Decline' }).click();
+    await confirm(cashier, 'Are you sure?', 'You are about to declined this order.');
+    await acknowledge(cashier, 'Success!');
+    await expect.poll(async () => isReddish(await backgroundRgb(row))).toBe(true);
+    expect(await row.getByRole('button', { name: 'Decline' }).isDisabled()).toBe(true);
+    await cashier.screen('declined order');
+    await expect.poll(async () => (await admin.api.product(product._id))?.stock).toBe(20);
+
+    // Clear Customer Info: confirmation, result, the row leaves the queue.
+    await row.getByRole('button', { name: /Clear Customer Info/ }).click();
+    await confirm(cashier, 'Are you sure?', 'This will permanently delete the customer info.');
+    await acknowledge(cashier, 'Success');
+    await expect.poll(() => rowWith(cashier.page, customerName).count()).toBe(0);
+    await cashier.screen('queue after clearing');
+
+    // The customer keeps the order in their history, without the erased details.
+    const history = (await buyer.api.call('GET', '/product/get-order')).orders as {
+      _id: string;
+      status: string;
+      totalAmount: number;
+      customerInfo: { name: string | null };
+    }[];
+    const kept = history.find((o) => o._id === order._id);
+    expect(kept).toMatchObject({ status: 'declined', totalAmount: total });
+    expect(kept?.customerInfo.name).toBeNull();
+  });
+
+  test('an empty queue says No orders to show', async ({ shop }) => {
+    // Clear whatever earlier journeys left, through the API, then look.
+    const admin = await shop.admin();
+    const queue = (await admin.api.call('GET', '/product/get-customer-info')).customer as {
+      _id: string;
+    }[];
+    for (const entry of queue) {
+      await admin.api.call('PATCH', `/product/clear-customer-info/${entry._id}`);
+    }
+    const cashier = await shop.actor();
+    await cashier.login('cashier');
+    await cashier.goto('/cashier');
+    await cashier.screen('empty cashier queue', 'No orders to show');
+  });
+});

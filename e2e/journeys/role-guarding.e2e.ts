@@ -1,0 +1,104 @@
+import { describe } from 'vitest';
+import { expect, test } from '../support/fixtures.ts';
+
+describe('role guarding and logout', () => {
+  test('a visitor opening a customer screen is sent to /login', async ({ shop }) => {
+    const visitor = await shop.actor();
+    await visitor.goto('/user-products/cart');
+    await visitor.expectPath('/login');
+    await visitor.screen(
+      'login after guard',
+      visitor.page.getByRole('heading', { name: 'Log In', exact: true }),
+    );
+  });
+
+  test('the login form sends the admin to /admin-dashboard', async ({ shop }) => {
+    const admin = await shop.actor();
+    const { home } = await admin.login('admin', { via: 'form' });
+    expect(home).toBe('/admin-dashboard');
+    await admin.screen(
+      'admin home after login',
+      admin.page.getByRole('heading', { name: 'Analytics', exact: true }),
+    );
+  });
+
+  test('a customer opening staff screens is sent back to the customer home', async ({ shop }) => {
+    const customer = await shop.actor();
+    const { home } = await customer.login('customer');
+    expect(home).toBe('/user-products');
+
+    await customer.goto('/admin-products');
+    await customer.expectPath('/user-products');
+    await customer.screen('customer home after admin guard');
+
+    await customer.goto('/cashier');
+    await customer.expectPath('/user-products');
+
+    await customer.goto('/create-cashier');
+    await customer.expectPath('/user-products');
+
+    await customer.goto('/admin-dashboard');
+    await customer.expectPath('/user-products');
+  });
+
+  test('the server refuses staff calls from a customer and from a visitor', async ({ shop }) => {
+    const customer = await shop.api.signIn(await shop.newAccount('customer'));
+    const staffCalls: [string, string][] = [
+      ['GET', '/product/get-customer-info'],
+      ['GET', '/product/category-sales'],
+      ['GET', '/user/get-cashier-account'],
+    ];
+    for (const [method, path] of staffCalls) {
+      expect((await customer.api.request(method, path)).status, `${method} ${path}`).toBe(403);
+      expect((await shop.api.request(method, path)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  test('a cashier opening admin and customer screens is sent to the cashier home', async ({
+    shop,
+  }) => {
+    const cashier = await shop.actor();
+    await cashier.login('cashier');
+    await cashier.goto('/admin-products');
+    await cashier.expectPath('/cashier-products');
+    await cashier.goto('/user-products/cart');
+    await cashier.expectPath('/cashier-products');
+    await cashier.screen('cashier home after guard');
+  });
+
+  test('logout returns to / and clears local storage and the session', async ({ shop }) => {
+    const customer = await shop.actor();
+    const { token } = await customer.login('customer');
+    await customer.goto('/user-products');
+    await customer.expectPath('/user-products');
+    expect(await customer.page.evaluate(() => localStorage.getItem('auth-storage'))).toContain(
+      '"isAuthenticated":true',
+    );
+
+    await customer.page.getByRole('button', { name: 'Logout' }).click();
+    await customer.expectPath('/', 'spec section 4: logout ... then goes to /');
+    await customer.screen('landing after logout');
+
+    expect(await customer.page.evaluate(() => localStorage.length)).toBe(0);
+    const cookies = await customer.context.cookies(shop.baseURL);
+    expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
+    // The old token is useless after logout (design: a per-user token version).
+    expect((await shop.api.withToken(token).request('GET', '/user/me')).status).toBe(401);
+
+    // Signed out, the customer screens send to /login again.
+    await customer.goto('/user-products');
+    await customer.expectPath('/login');
+  });
+
+  test('a cashier logs out from the drawer and lands on /', async ({ shop }) => {
+    const cashier = await shop.actor();
+    await cashier.login('cashier');
+    await cashier.goto('/cashier-products');
+    await cashier.expectPath('/cashier-products');
+    await cashier.page.getByRole('button', { name: 'Logout' }).click();
+    await cashier.expectPath('/', 'spec section 4: logout ... then goes to /');
+    expect(await cashier.page.evaluate(() => localStorage.length)).toBe(0);
+    await cashier.goto('/cashier');
+    await cashier.expectPath('/login');
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PRICE_TYPES, STOCK_MAX } from './constants.ts';
+import { id } from './common.ts';
+
+export const priceType = z.enum(PRICE_TYPES, { message: 'Unknown price type' });
+
+export const addToCartBody = z.strictObject({
+  productId: id,
+  quantity: z
+    .number({ message: 'Quantity must be a number' })
+    .int({ message: 'Quantity must be a whole number' })
+    .min(1, { message: 'Quantity must be at least 1' })
+    .max(STOCK_MAX, { message: 'Quantity is too large' }),
+  priceType,
+});
+export type AddToCartBody = z.infer<typeof addToCartBody>;
+
+/** Removes the product's line of that price type, or every line of the product. */
+export const removeFromCartBody = z.strictObject({
+  productId: id,
+  priceType: priceType.optional(),
+});
+export type RemoveFromCartBody = z.infer<typeof removeFromCartBody>;
+
+/** A cart line as read back, always at the product's current price. */
+export const cartItem = z.object({
+  product: z.object({ _id: id, name: z.string(), images: z.string(), stock: z.number().int() }),
+  price: z.number(),
+  priceType,
+  quantity: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const cart = z.object({ items: z.array(cartItem), totalAmount: z.number() });
+export type Cart = z.infer<typeof cart>;
+
+export const cartResponse = z.object({ cart });
+export type CartResponse = z.infer<typeof cartResponse>;
+/** GET /product/get-cart answers with the lines at the top level (spec: items). */
+export const getCartResponse = cart;
+export type GetCartResponse = z.infer<typeof getCartResponse>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, GMAIL_PATTERN, MONEY_MAX } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { isCalendarDate, shopToday } from './dates.ts';
+
+/** Every error the server sends: a human message, and for validation the field at fault. */
+export const errorResponse = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** Ids are UUIDs, sent as `_id` (the spec's name). */
+export const id = z.uuid({ message: 'Invalid id' });
+export const idParams = z.strictObject({ id });
+export type IdParams = z.infer<typeof idParams>;
+
+/** Required text: trimmed, not empty, bounded. */
+export const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+/** Pesos with at most two decimals, positive, within numeric(12,2). */
+export const money = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .positive({ message: `${label} must be greater than 0` })
+    .max(MONEY_MAX, { message: `${label} is too large` })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: `${label} can have at most two decimals`,
+    });
+
+export const email = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: 'Email is required' })
+  .max(EMAIL_MAX_LENGTH, { message: 'Email is too long' });
+
+export const gmail = email.regex(GMAIL_PATTERN, { message: MESSAGES.invalidGmail });
+
+/**
+ * A calendar date. Accepts YYYY-MM-DD or a full ISO timestamp (the admin form sends
+ * `toISOString()`), and yields YYYY-MM-DD.
+ */
+export const calendarDate = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .max(40, { message: `${label} must be a date` })
+    .transform((v) =>
+      /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)) ? v.slice(0, 10) : v,
+    )
+    .refine(isCalendarDate, { message: `${label} must be a valid date (YYYY-MM-DD)` });
+
+/** A calendar date that is today (Philippine time) or later. */
+export const todayOrLater = (label: string) =>
+  calendarDate(label).refine((v) => v >= shopToday(), {
+    message: `${label} cannot be in the past`,
+  });

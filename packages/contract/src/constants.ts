@@ -1,0 +1,109 @@
+/** Business constants shared by the server and the web app (spec sections 1 and 9). */
+
+export const CATEGORIES = [
+  'starch',
+  'assorted-items',
+  'flour',
+  'special-flour',
+  'sugar',
+  'lard',
+  'margarine',
+  'oil',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  starch: 'Starch',
+  'assorted-items': 'Assorted Items',
+  flour: 'Flour',
+  'special-flour': 'Special Flour',
+  sugar: 'Sugar',
+  lard: 'Lard',
+  margarine: 'Margarine',
+  oil: 'Cooking Oil',
+};
+
+export const isCategory = (value: string): value is Category =>
+  (CATEGORIES as readonly string[]).includes(value);
+
+/** The three price tiers of a product; `price` is the full (wholesale) price. */
+export const PRICE_TYPES = ['price', 'halfPrice', 'retailPrice'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+/** Labels of the Choose Pricing Option dialog. */
+export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
+  price: 'Full Price',
+  halfPrice: 'Half Price',
+  retailPrice: 'Retail Price',
+};
+
+export const DELIVERY_MODES = ['pickup', 'delivery'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+export const DELIVERY_MODE_LABELS: Record<DeliveryMode, string> = {
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+};
+
+/** New orders are pending; a cashier or admin sets approved or declined. */
+export const ORDER_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const SETTABLE_ORDER_STATUSES = ['approved', 'declined'] as const;
+export type SettableOrderStatus = (typeof SETTABLE_ORDER_STATUSES)[number];
+
+export const ROLES = ['customer', 'cashier', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Customers never see products expired or expiring within this many days. */
+export const HIDE_NEAR_EXPIRY_DAYS = 92;
+/** The admin table marks a product Expiring Soon within 3 months of 30 days. */
+export const EXPIRING_SOON_DAYS = 3 * 30;
+
+/** Business dates (expiry, pickup, "today") are Philippine dates. */
+export const SHOP_TIME_ZONE = 'Asia/Manila';
+export const CURRENCY = 'PHP';
+export const LOCALE = 'en-PH';
+
+export const CART_QUANTITY_PER_ADD = 1;
+export const SESSION_DAYS = 7;
+export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+export const TOKEN_COOKIE = 'token';
+export const AUTH_STORAGE_KEY = 'auth-storage';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+export const TEXT_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const URL_MAX_LENGTH = 2048;
+/** Largest price or total the numeric(12,2) money columns hold. */
+export const MONEY_MAX = 9_999_999_999.99;
+export const STOCK_MAX = 1_000_000_000;
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Letters, digits and ._%+- before @gmail.com (spec section 5). */
+export const GMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@gmail\.com$/;
+
+/** Analytics (spec section 9). */
+export const TOP_PRODUCTS_LIMIT = 10;
+export const PRODUCT_NAME_TRUNCATE = 40;
+export const PIE_LABEL_MIN_SHARE = 0.05;
+export const CHART_PALETTE = [
+  '#2e7d32',
+  '#f9a825',
+  '#c62828',
+  '#1565c0',
+  '#6a1b9a',
+  '#ef6c00',
+  '#00838f',
+  '#8d6e63',
+  '#ad1457',
+] as const;
+
+/** UI constants (spec section 9). */
+export const SNACKBAR_HIDE_MS = 5000;
+export const SKELETON_ROWS = 5;
+export const DIALOG_WIDTH_PX = 478;
+export const QUERY_GC_MS = 5 * 60 * 1000;
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expiryStatus,
+  formatAccountId,
+  formatPeso,
+  isSellable,
+  lineTotal,
+  sumPesos,
+  truncateName,
+} from './format.ts';
+import { addDays, daysBetween, isCalendarDate, shopToday } from './dates.ts';
+
+describe('money', () => {
+  it('formats pesos with centavos in the Philippine locale', () => {
+    expect(formatPeso(1234.5)).toBe('₱1,234.50');
+    expect(formatPeso(0)).toBe('₱0.00');
+  });
+  it('adds and multiplies in exact centavos', () => {
+    expect(sumPesos([0.1, 0.2])).toBe(0.3);
+    expect(lineTotal(1280.55, 2)).toBe(2561.1);
+    expect(sumPesos([lineTotal(1280.55, 2), lineTotal(12.5, 3)])).toBe(2598.6);
+  });
+});
+
+describe('dates', () => {
+  it('uses the Philippine calendar date', () => {
+    // 2026-03-01 17:00 UTC is already 2 March in Manila (UTC+8).
+    expect(shopToday(new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
+    expect(shopToday(new Date('2026-03-01T15:59:00Z'))).toBe('2026-03-01');
+  });
+  it('accepts only real calendar dates', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('28/02/2026')).toBe(false);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+  });
+  it('counts days', () => {
+    expect(daysBetween('2026-01-01', '2026-04-03')).toBe(92);
+    expect(addDays('2026-01-01', 92)).toBe('2026-04-03');
+  });
+});
+
+describe('expiry rules', () => {
+  const today = '2026-01-01';
+  it('marks the admin table: Expired, Expiring Soon within 90 days, Active after', () => {
+    expect(expiryStatus('2025-12-31', today)).toBe('Expired');
+    expect(expiryStatus('2026-01-01', today)).toBe('Expiring Soon');
+    expect(expiryStatus(addDays(today, 90), today)).toBe('Expiring Soon');
+    expect(expiryStatus(addDays(today, 91), today)).toBe('Active');
+  });
+  it('shows customers only products expiring more than 92 days away', () => {
+    expect(isSellable(addDays(today, 92), today)).toBe(false);
+    expect(isSellable(addDays(today, 93), today)).toBe(true);
+    expect(isSellable('2025-06-01', today)).toBe(false);
+  });
+});
+
+describe('display rules', () => {
+  it('formats cashier ids uppercased in groups of 4', () => {
+    expect(formatAccountId('3f2b9c1e-0a4d-4e6f-8b7c-1d2e3f4a5b6c')).toBe(
+      '3F2B-9C1E-0A4D-4E6F-8B7C-1D2E-3F4A-5B6C',
+    );
+  });
+  it('truncates names over 40 characters', () => {
+    const forty = 'x'.repeat(40);
+    expect(truncateName(forty)).toBe(forty);
+    expect(truncateName(`${forty}y`)).toBe(`${forty}...`);
+  });
+});

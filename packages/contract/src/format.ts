@@ -1,0 +1,48 @@
+import {
+  CURRENCY,
+  EXPIRING_SOON_DAYS,
+  HIDE_NEAR_EXPIRY_DAYS,
+  LOCALE,
+  PRODUCT_NAME_TRUNCATE,
+} from './constants.ts';
+import { daysBetween, shopToday } from './dates.ts';
+
+const peso = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** ₱1,234.50 */
+export const formatPeso = (amount: number): string => peso.format(amount);
+
+/** Adds peso amounts exactly by working in centavos. */
+export const sumPesos = (amounts: readonly number[]): number =>
+  amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;
+
+/** price × quantity in exact centavos. */
+export const lineTotal = (price: number, quantity: number): number =>
+  (Math.round(price * 100) * quantity) / 100;
+
+export type ExpiryStatus = 'Expired' | 'Expiring Soon' | 'Active';
+
+/** Admin table rule: past date Expired; within 3 months of 30 days Expiring Soon; else Active. */
+export function expiryStatus(expirationDate: string, today: string = shopToday()): ExpiryStatus {
+  const days = daysBetween(today, expirationDate);
+  if (days < 0) return 'Expired';
+  if (days <= EXPIRING_SOON_DAYS) return 'Expiring Soon';
+  return 'Active';
+}
+
+/** Customers see a product only when it expires more than 92 days from today. */
+export const isSellable = (expirationDate: string, today: string = shopToday()): boolean =>
+  daysBetween(today, expirationDate) > HIDE_NEAR_EXPIRY_DAYS;
+
+/** Cashier ids: uppercased, in groups of 4 separated by dashes. */
+export const formatAccountId = (id: string): string =>
+  (
+    id
+      .replace(/-/g, '')
+      .toUpperCase()
+      .match(/.{1,4}/g) ?? []
+  ).join('-');
+
+/** Analytics names: over 40 characters truncated with an ellipsis. */
+export const truncateName = (name: string, max: number = PRODUCT_NAME_TRUNCATE): string =>
+  name.length > max ? `${name.slice(0, max)}...` : name;
