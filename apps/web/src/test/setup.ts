@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Swal from 'sweetalert2';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom has neither matchMedia nor scrolling; SweetAlert2 asks about reduced motion and
 // restores the scroll position when it closes.
@@ -23,9 +23,20 @@ window.scrollTo = () => {};
 // Vitest globals are off, so Testing Library cannot register its own cleanup: unmount every
 // rendered tree (and close any alert, drop stubs) after each test, before jsdom is torn down (React would otherwise keep
 // scheduling work against a window that no longer exists).
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  const alertOpen = Swal.isVisible();
   Swal.close();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  if (alertOpen) await outlastAlertFocusRestore();
 });
+
+// A closing SweetAlert2 dialog gives focus back 100 ms later from a timer. If the file ended
+// first, that timer would fire after jsdom is gone ("HTMLElement is not defined") and fail the
+// run, so the last test of every file waits for it as well.
+afterAll(outlastAlertFocusRestore);
+
+function outlastAlertFocusRestore() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 150));
+}
