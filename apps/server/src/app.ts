@@ -15,6 +15,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { configureCatalogCache } from './lib/response-cache.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -74,6 +75,10 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
     secret: env.JWT_SECRET ?? '',
     secureCookies: env.NODE_ENV === 'production',
   });
+
+  // Cached listings and analytics are invalidated in this process only: with several
+  // processes (REDIS_URL shares their rate limits) they are not cached.
+  configureCatalogCache(database.db, { enabled: !env.REDIS_URL });
 
   await app.register(healthRoutes);
   await app.register(usersRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categorySalesResponse, errorResponse } from '@shop/contract';
 import { sessionSecurity } from '../../lib/openapi.ts';
+import { sendCached } from '../../lib/response-cache.ts';
 import * as service from './analytics.service.ts';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       security: sessionSecurity,
       response: { 200: categorySalesResponse, 401: errorResponse, 403: errorResponse },
     },
-    handler: async () => service.categorySales(app.db),
+    handler: async (request, reply) => {
+      const answer = await service.categorySalesBody(app.db);
+      return sendCached(request, reply, answer, 'private, no-cache');
+    },
   });
 };

@@ -22,6 +22,7 @@ import {
   pesosToNumeric,
   toCentavos,
 } from '../../lib/money.ts';
+import { changingCatalog } from '../../lib/response-cache.ts';
 import { emptyCart, lockCart, readCartLines } from '../cart/cart.repository.ts';
 import { findAnyProduct } from '../products/products.repository.ts';
 import { sellableCutoff, tierPrice } from '../products/products.service.ts';
@@ -110,75 +111,78 @@ export async function checkout(
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
   try {
-    return await inTransaction(db, async (tx) => {
-      // Also makes a retry with the same key wait for the first attempt, then find its order.
-      await lockCart(tx, userId);
-      if (idempotencyKey) {
-        const existing = await repo.findOrderByIdempotencyKey(tx, userId, idempotencyKey);
-        if (existing) return { order: (await withItems(tx, [existing]))[0]!, replayed: true };
-      }
-
-      const lines = await readCartLines(tx, userId);
-      if (lines.length === 0) throw badRequest(SERVER_MESSAGES.cartEmpty);
-
-      const unitsByProduct = new Map<string, number>();
-      for (const line of lines) {
-        unitsByProduct.set(
-          line.productId,
-          (unitsByProduct.get(line.productId) ?? 0) + line.quantity,
-        );
-      }
-      const cutoff = sellableCutoff();
-      const taken = new Map<string, NonNullable<Awaited<ReturnType<typeof repo.takeStock>>>>();
-      for (const productId of [...unitsByProduct.keys()].sort()) {
-        const row = await repo.takeStock(tx, productId, unitsByProduct.get(productId)!, {
-          expiringAfter: cutoff,
-        });
-        if (!row) {
-          throw conflict(await unavailableMessage(tx, productId, { sellableOnly: true }));
+    // Stock changes: cached listings and analytics are dropped once the transaction has ended.
+    return await changingCatalog(db, () =>
+      inTransaction(db, async (tx) => {
+        // Also makes a retry with the same key wait for the first attempt, then find its order.
+        await lockCart(tx, userId);
+        if (idempotencyKey) {
+          const existing = await repo.findOrderByIdempotencyKey(tx, userId, idempotencyKey);
+          if (existing) return { order: (await withItems(tx, [existing]))[0]!, replayed: true };
         }
-        taken.set(productId, row);
-      }
 
-      let total = 0n;
-      const items = lines.map((line) => {
-        const product = taken.get(line.productId)!;
-        const price = tierPrice(product, line.priceType);
-        if (price === null) {
-          throw conflict(
-            `${PRICE_TYPE_LABELS[line.priceType]} is no longer available for ${product.name}.`,
+        const lines = await readCartLines(tx, userId);
+        if (lines.length === 0) throw badRequest(SERVER_MESSAGES.cartEmpty);
+
+        const unitsByProduct = new Map<string, number>();
+        for (const line of lines) {
+          unitsByProduct.set(
+            line.productId,
+            (unitsByProduct.get(line.productId) ?? 0) + line.quantity,
           );
         }
-        total += toCentavos(price) * BigInt(line.quantity);
-        return {
-          productId: product.id,
-          name: product.name,
-          description: product.description,
-          category: product.category,
-          priceType: line.priceType,
-          unitPrice: price,
-          quantity: line.quantity,
-        };
-      });
-      if (total > MONEY_MAX_CENTAVOS) throw badRequest(SERVER_MESSAGES.orderTotalTooLarge);
+        const cutoff = sellableCutoff();
+        const taken = new Map<string, NonNullable<Awaited<ReturnType<typeof repo.takeStock>>>>();
+        for (const productId of [...unitsByProduct.keys()].sort()) {
+          const row = await repo.takeStock(tx, productId, unitsByProduct.get(productId)!, {
+            expiringAfter: cutoff,
+          });
+          if (!row) {
+            throw conflict(await unavailableMessage(tx, productId, { sellableOnly: true }));
+          }
+          taken.set(productId, row);
+        }
 
-      const order = await repo.insertOrder(tx, {
-        userId,
-        customerName: input.name,
-        phoneNumber: input.phoneNumber,
-        address: input.address,
-        pickupDate: input.pickupDate,
-        deliveryMode: input.deliveryMode,
-        totalAmount: centavosToNumeric(total),
-        idempotencyKey: idempotencyKey ?? null,
-      });
-      const itemRows = await repo.insertOrderItems(
-        tx,
-        items.map((item) => ({ ...item, orderId: order.id })),
-      );
-      await emptyCart(tx, userId);
-      return { order: toOrder(order, itemRows), replayed: false };
-    });
+        let total = 0n;
+        const items = lines.map((line) => {
+          const product = taken.get(line.productId)!;
+          const price = tierPrice(product, line.priceType);
+          if (price === null) {
+            throw conflict(
+              `${PRICE_TYPE_LABELS[line.priceType]} is no longer available for ${product.name}.`,
+            );
+          }
+          total += toCentavos(price) * BigInt(line.quantity);
+          return {
+            productId: product.id,
+            name: product.name,
+            description: product.description,
+            category: product.category,
+            priceType: line.priceType,
+            unitPrice: price,
+            quantity: line.quantity,
+          };
+        });
+        if (total > MONEY_MAX_CENTAVOS) throw badRequest(SERVER_MESSAGES.orderTotalTooLarge);
+
+        const order = await repo.insertOrder(tx, {
+          userId,
+          customerName: input.name,
+          phoneNumber: input.phoneNumber,
+          address: input.address,
+          pickupDate: input.pickupDate,
+          deliveryMode: input.deliveryMode,
+          totalAmount: centavosToNumeric(total),
+          idempotencyKey: idempotencyKey ?? null,
+        });
+        const itemRows = await repo.insertOrderItems(
+          tx,
+          items.map((item) => ({ ...item, orderId: order.id })),
+        );
+        await emptyCart(tx, userId);
+        return { order: toOrder(order, itemRows), replayed: false };
+      }),
+    );
   } catch (error) {
     // Two attempts with one key that still raced past the cart lock: the loser returns the
     // winner's order.
@@ -221,34 +225,36 @@ export async function setOrderStatus(
   status: SettableOrderStatus,
   changedBy: string,
 ): Promise<SetOrderStatusResponse> {
-  return inTransaction(db, async (tx) => {
-    const order = await repo.lockOrder(tx, orderId);
-    if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
-    if (order.status !== status) {
-      const lines = await repo.orderQuantitiesByProduct(tx, orderId);
-      if (status === 'declined') {
-        for (const line of lines) await repo.returnStock(tx, line.productId, line.quantity);
-      } else if (order.status === 'declined') {
-        for (const line of lines) {
-          if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
-            throw conflict(await unavailableMessage(tx, line.productId, { sellableOnly: false }));
+  return changingCatalog(db, () =>
+    inTransaction(db, async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
+      if (order.status !== status) {
+        const lines = await repo.orderQuantitiesByProduct(tx, orderId);
+        if (status === 'declined') {
+          for (const line of lines) await repo.returnStock(tx, line.productId, line.quantity);
+        } else if (order.status === 'declined') {
+          for (const line of lines) {
+            if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
+              throw conflict(await unavailableMessage(tx, line.productId, { sellableOnly: false }));
+            }
           }
         }
+        await repo.setOrderStatus(tx, orderId, status);
+        await repo.insertStatusEvent(tx, {
+          orderId,
+          changedBy,
+          fromStatus: order.status,
+          toStatus: status,
+        });
       }
-      await repo.setOrderStatus(tx, orderId, status);
-      await repo.insertStatusEvent(tx, {
-        orderId,
-        changedBy,
-        fromStatus: order.status,
-        toStatus: status,
-      });
-    }
-    return {
-      customerOrder: { _id: orderId, status },
-      message:
-        status === 'approved' ? SERVER_MESSAGES.orderApproved : SERVER_MESSAGES.orderDeclined,
-    };
-  });
+      return {
+        customerOrder: { _id: orderId, status },
+        message:
+          status === 'approved' ? SERVER_MESSAGES.orderApproved : SERVER_MESSAGES.orderDeclined,
+      };
+    }),
+  );
 }
 
 /** Erases the customer's name, phone and address; the order stays for history and analytics. */

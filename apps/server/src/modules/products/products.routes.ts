@@ -10,6 +10,7 @@ import {
   updateProductBody,
 } from '@shop/contract';
 import { sessionSecurity } from '../../lib/openapi.ts';
+import { sendCached } from '../../lib/response-cache.ts';
 import * as service from './products.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -23,10 +24,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: productsQuery,
       response: { 200: productsResponse, 400: errorResponse },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // Optional sign-in: an absent or invalid token means a visitor.
       const viewer = await app.identify(request);
-      return { products: await service.listProducts(app.db, viewer?.role, request.query.category) };
+      const listing = await service.productListing(app.db, viewer?.role, request.query.category);
+      // Browsers and proxies may keep the listing but must revalidate each time (no-cache), so
+      // a price or stock change shows on the next request; an unchanged one costs a 304.
+      reply.header('vary', 'authorization, cookie');
+      return sendCached(request, reply, listing, viewer ? 'private, no-cache' : 'public, no-cache');
     },
   });
 

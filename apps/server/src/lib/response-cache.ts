@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A serialized JSON answer and its strong ETag. */
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Serialized answers derived from the catalog: product listings (prices, stock) and the sales
+ * analytics (approved orders, current names and stock). Every change to a product, its stock or
+ * an order's status calls invalidate() once its transaction has ended. A read takes a
+ * generation before it queries and stores its answer only if no invalidation happened since,
+ * so an answer computed from data older than the last change is never kept.
+ *
+ * The cache lives in this process. Several server processes on one database (the REDIS_URL
+ * set-up) cannot see each other's invalidations, so there it is switched off.
+ */
+export class ResponseCache {
+  private generationValue = 0;
+  private readonly entries = new Map<string, CachedBody>();
+
+  constructor(readonly enabled: boolean) {}
+
+  generation(): number {
+    return this.generationValue;
+  }
+
+  get(key: string): CachedBody | undefined {
+    return this.enabled ? this.entries.get(key) : undefined;
+  }
+
+  /** Serializes the value and keeps it, unless the catalog changed after `generation`. */
+  store(key: string, generation: number, value: unknown): CachedBody {
+    const body = Buffer.from(JSON.stringify(value));
+    const entry = { body, etag: etagOf(body) };
+    if (this.enabled && generation === this.generationValue) this.entries.set(key, entry);
+    return entry;
+  }
+
+  invalidate(): void {
+    this.generationValue += 1;
+    this.entries.clear();
+  }
+}
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === etag);
+}
+
+/**
+ * Sends a cached answer with its ETag: 304 without a body when the client already holds it,
+ * otherwise the serialized JSON as is (it was built from the route's response type).
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedBody,
+  cacheControl: string,
+): FastifyReply {
+  const plain = reply as unknown as FastifyReply;
+  plain.header('cache-control', cacheControl).header('etag', answer.etag);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    return plain.status(304).send();
+  }
+  return plain.type('application/json; charset=utf-8').send(answer.body);
+}
+
+const caches = new WeakMap<object, ResponseCache>();
+
+/**
+ * The catalog cache of one database. buildApp configures it (off when several processes share
+ * the database); services reach it through the database handle they already receive.
+ */
+export function catalogCache(db: object): ResponseCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ResponseCache(true);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export function configureCatalogCache(db: object, options: { enabled: boolean }): void {
+  const existing = caches.get(db);
+  if (existing?.enabled === options.enabled) return;
+  caches.set(db, new ResponseCache(options.enabled));
+}
+
+/** Runs a change and invalidates the catalog cache afterwards, whether it committed or not. */
+export async function changingCatalog<T>(db: object, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } finally {
+    catalogCache(db).invalidate();
+  }
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { addToCart, checkout, createProduct, setStatus, updateProduct } from '../../test/shop.ts';
+
+/**
+ * The product listing and the analytics are served from a cache with ETags. Whatever changes
+ * a product (price, stock, checkout, an order declined or approved, deletion) must show on the
+ * very next request, with or without If-None-Match.
+ */
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+let customer: Awaited<ReturnType<TestApp['createUser']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, customer] = await Promise.all([t.createUser('admin'), t.createUser('customer')]);
+});
+afterAll(() => t.close());
+
+type Listed = { _id: string; price: number; stock: number; name: string };
+
+async function list(options: { token?: string; etag?: string; category?: string } = {}) {
+  const res = await t.request({
+    method: 'GET',
+    url: `/product/get-products?category=${options.category ?? 'flour'}`,
+    token: options.token,
+    headers: options.etag ? { 'if-none-match': options.etag } : {},
+  });
+  const etag = String(res.headers.etag);
+  const products = res.statusCode === 200 ? (res.json().products as Listed[]) : [];
+  return { status: res.statusCode, etag, products, headers: res.headers };
+}
+
+const find = (products: Listed[], id: string) => products.find((p) => p._id === id);
+
+describe(`cached product listing on ${dbKind}`, () => {
+  it('answers 304 to a matching If-None-Match and 200 with the same ETag otherwise', async () => {
+    await createProduct(t, admin.token, { name: 'Cake Flour 25kg' });
+    const first = await list();
+    expect(first.status).toBe(200);
+    expect(first.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+
+    const again = await list({ etag: first.etag });
+    expect(again.status).toBe(304);
+    expect(again.etag).toBe(first.etag);
+    expect((await list({ etag: `W/${first.etag}, "other"` })).status).toBe(304);
+    expect((await list({ etag: '"stale"' })).status).toBe(200);
+    expect((await list()).etag).toBe(first.etag);
+  });
+
+  it('shows a price change on the very next request, also to a client holding the old ETag', async () => {
+    const product = await createProduct(t, admin.token, { name: 'Brown Sugar', price: 100 });
+    const before = await list();
+    expect(find(before.products, product._id)?.price).toBe(100);
+    const asCustomer = await list({ token: customer.token });
+    expect(asCustomer.headers['cache-control']).toBe('private, no-cache');
+
+    await updateProduct(t, admin.token, product._id, { price: 123.45 });
+
+    const after = await list({ etag: before.etag });
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(before.etag);
+    expect(find(after.products, product._id)?.price).toBe(123.45);
+    const customerAfter = await list({ token: customer.token, etag: asCustomer.etag });
+    expect(customerAfter.status).toBe(200);
+    expect(find(customerAfter.products, product._id)?.price).toBe(123.45);
+  });
+
+  it('shows stock taken by a checkout and returned by a decline on the next request', async () => {
+    const product = await createProduct(t, admin.token, { name: 'Muscovado', stock: 10 });
+    const before = await list();
+    expect(find(before.products, product._id)?.stock).toBe(10);
+
+    expect((await addToCart(t, customer.token, product._id, 3)).statusCode).toBe(200);
+    const order = await checkout(t, customer.token);
+    expect(order.statusCode).toBe(201);
+    const afterCheckout = await list({ etag: before.etag });
+    expect(afterCheckout.status).toBe(200);
+    expect(find(afterCheckout.products, product._id)?.stock).toBe(7);
+
+    const declined = await setStatus(t, admin.token, order.json().order._id, 'declined');
+    expect(declined.statusCode).toBe(200);
+    const afterDecline = await list({ etag: afterCheckout.etag });
+    expect(afterDecline.status).toBe(200);
+    expect(find(afterDecline.products, product._id)?.stock).toBe(10);
+
+    await updateProduct(t, admin.token, product._id, { stock: 0 });
+    expect(find((await list()).products, product._id)?.stock).toBe(0);
+  });
+
+  it('drops a deleted product and keeps staff and public answers apart', async () => {
+    const product = await createProduct(t, admin.token, { name: 'Icing Sugar' });
+    const staff = await list({ token: admin.token });
+    expect(find(staff.products, product._id)).toBeDefined();
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/product/delete-product/${product._id}`,
+      token: admin.token,
+    });
+    expect(del.statusCode).toBe(200);
+    expect(find((await list({ token: admin.token })).products, product._id)).toBeUndefined();
+    expect(find((await list()).products, product._id)).toBeUndefined();
+  });
+});
+
+describe(`cached analytics on ${dbKind}`, () => {
+  it('counts an order as soon as it is approved, and current stock after a price change', async () => {
+    const product = await createProduct(t, admin.token, {
+      name: 'Panocha',
+      category: 'sugar',
+      stock: 20,
+      price: 50,
+    });
+    const sales = () =>
+      t.request({ method: 'GET', url: '/product/category-sales', token: admin.token });
+    const item = (res: Awaited<ReturnType<typeof sales>>) =>
+      (res.json().data as { category: string; items: { _id: string; quantitySold: number }[] }[])
+        .find((c) => c.category === 'sugar')
+        ?.items.find((i) => i._id === product._id) as
+        { quantitySold: number; stock: number; price: number } | undefined;
+
+    const before = await sales();
+    expect(before.statusCode).toBe(200);
+    expect(item(before)).toBeUndefined();
+    const etag = String(before.headers.etag);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: '/product/category-sales',
+          token: admin.token,
+          headers: { 'if-none-match': etag },
+        })
+      ).statusCode,
+    ).toBe(304);
+
+    await addToCart(t, customer.token, product._id, 2);
+    const order = await checkout(t, customer.token);
+    expect(order.statusCode).toBe(201);
+    expect((await setStatus(t, admin.token, order.json().order._id, 'approved')).statusCode).toBe(
+      200,
+    );
+    const after = await sales();
+    expect(item(after)?.quantitySold).toBe(2);
+    expect(item(after)?.stock).toBe(18);
+
+    await updateProduct(t, admin.token, product._id, { stock: 5, price: 60 });
+    const changed = await sales();
+    expect(item(changed)?.stock).toBe(5);
+    expect(item(changed)?.price).toBe(60);
+  });
+});
