@@ -18,6 +18,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/: cache it for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,412 @@
+/**
+ * npm run bench: measures the shop on this machine and writes bench/RESULTS.md.
+ *
+ * 1. builds the web app and serves a copy of it from the production server (child process);
+ * 2. PostgreSQL: a fresh shop_bench_<time> database; seeds 2,000 products, 20,000 customers and
+ *    20,000 orders (growth point "10x fewer"), then up to 200,000 orders: the ceiling, every API
+ *    load and Lighthouse; then up to 2,000,000 orders (growth point "10x more"); dropped at the end;
+ * 3. PGlite: a fresh data folder with the 200,000-order shop and the same API loads.
+ *
+ * Environment: DATABASE_URL (PostgreSQL server to create the bench database on; default the
+ * local one), BENCH_SECONDS (default 10), BENCH_SKIP_BUILD=1, CHROME_PATH (default
+ * /usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startCeiling } from './lib/ceiling.ts';
+import { runLighthouse, type PageResult } from './lib/lighthouse.ts';
+import { measure, median, timeOnce, type LoadOptions, type LoadResult } from './lib/load.ts';
+import { renderReport, type GrowthPoint, type Report, type SuiteResult } from './lib/report.ts';
+import {
+  countRows,
+  customerIds,
+  prepareCarts,
+  seedCustomers,
+  seedOrders,
+  seedProducts,
+  stockedProductIds,
+} from './lib/seed.ts';
+import { BENCH_ADMIN, REPO_ROOT, startShop, type ShopServer } from './lib/shop-server.ts';
+import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './lib/sql.ts';
+import { signSession } from './lib/tokens.ts';
+
+const startedAt = Date.now();
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD: LoadOptions = { connections: 50, seconds: SECONDS, warmupSeconds: 3 };
+const GROWTH: LoadOptions = {
+  connections: 50,
+  seconds: Math.max(3, Math.round(SECONDS / 2)),
+  warmupSeconds: 1,
+};
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const JWT_SECRET = randomBytes(48).toString('base64url');
+const PRODUCTS = 2_000;
+const CUSTOMERS = 20_000;
+const ORDERS = 200_000;
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+const logFile = path.join(work, 'server.log');
+const step = (title: string) =>
+  console.log(`\n== ${title} (${((Date.now() - startedAt) / 1000).toFixed(0)} s)`);
+
+function manilaDate(offsetDays: number): string {
+  const d = new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+async function login(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Tokens for every seeded customer, checked once against the server. */
+async function customerTokens(server: ShopServer, sql: Sql): Promise<string[]> {
+  const ids = await customerIds(sql);
+  const tokens = ids.map((sub) => signSession(JWT_SECRET, { sub, role: 'customer', ver: 0 }));
+  const me = await fetch(`${server.url}/user/me`, {
+    headers: { authorization: `Bearer ${tokens[0]}` },
+  });
+  if (!me.ok) throw new Error(`a signed customer token was refused: ${me.status}`);
+  return tokens;
+}
+
+function rotating<T>(list: T[], start = 0) {
+  let i = start;
+  return () => list[i++ % list.length]!;
+}
+
+async function coldAnalytics(server: ShopServer, adminToken: string): Promise<number> {
+  const auth = { authorization: `Bearer ${adminToken}` };
+  const products = (await (
+    await fetch(`${server.url}/product/get-products?category=oil`, { headers: auth })
+  ).json()) as { products: { _id: string; stock: number }[] };
+  const product = products.products[0]!;
+  const times: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    // Any product change drops the cached answer: the next request aggregates again.
+    const res = await fetch(`${server.url}/admin/update-product/${product._id}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ stock: product.stock }),
+    });
+    if (!res.ok) throw new Error(`update product: ${res.status}`);
+    times.push(await timeOnce(`${server.url}/product/category-sales`, auth));
+  }
+  return median(times);
+}
+
+const listingUrl = (server: ShopServer) => `${server.url}/product/get-products?category=flour`;
+
+/** Every API load of the issue, on one running server with the 200,000-order shop. */
+async function apiSuite(server: ShopServer, sql: Sql | null, tokens: string[], stocked: string[]) {
+  const adminToken = await login(server.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const admin = { authorization: `Bearer ${adminToken}` };
+  const customer = { authorization: `Bearer ${tokens[0]}` };
+  const loads: Record<string, LoadResult> = {};
+  const listing = await fetch(listingUrl(server));
+  const etag = listing.headers.get('etag') ?? '';
+  await listing.arrayBuffer();
+
+  loads['listing-visitor'] = await measure('listing, visitor', { url: listingUrl(server) }, LOAD);
+  loads['listing-customer'] = await measure(
+    'listing, signed-in customer',
+    { url: listingUrl(server), headers: customer },
+    LOAD,
+  );
+  loads['listing-304'] = await measure(
+    'listing, If-None-Match (304)',
+    { url: listingUrl(server), headers: { 'if-none-match': etag }, expectStatus: 304 },
+    LOAD,
+  );
+  const token = rotating(tokens);
+  loads['get-cart'] = await measure(
+    'get-cart',
+    {
+      url: `${server.url}/product/get-cart`,
+      next: () => ({ headers: { authorization: `Bearer ${token()}` } }),
+    },
+    LOAD,
+  );
+  const adder = rotating(tokens, 7);
+  const product = rotating(stocked);
+  loads['post-cart'] = await measure(
+    'post-cart',
+    {
+      url: `${server.url}/product/post-cart`,
+      method: 'POST',
+      next: () => ({
+        headers: { authorization: `Bearer ${adder()}` },
+        body: JSON.stringify({ productId: product(), quantity: 1, priceType: 'price' }),
+      }),
+    },
+    LOAD,
+  );
+  loads['customer-info'] = await measure(
+    'get-customer-info',
+    { url: `${server.url}/product/get-customer-info`, headers: admin },
+    LOAD,
+  );
+  loads['category-sales'] = await measure(
+    'category-sales',
+    { url: `${server.url}/product/category-sales`, headers: admin },
+    LOAD,
+  );
+  const cold = await coldAnalytics(server, adminToken);
+  console.log(`  category-sales uncached: ${cold.toFixed(0)} ms`);
+
+  // Checkout last: every request buys one prepared cart (each customer's, in turn).
+  if (sql) await prepareCarts(sql);
+  const buyer = rotating(tokens);
+  const checkoutBody = JSON.stringify({
+    name: 'Maria Santos',
+    address: '12 Rizal St, Quezon City',
+    phoneNumber: '+639123456789',
+    pickupDate: manilaDate(2),
+    deliveryMode: 'pickup',
+  });
+  loads['checkout'] = await measure(
+    'post-checkout',
+    {
+      url: `${server.url}/product/post-checkout`,
+      method: 'POST',
+      body: checkoutBody,
+      expectStatus: 201,
+      next: () => ({ headers: { authorization: `Bearer ${buyer()}` } }),
+    },
+    LOAD,
+  );
+  return { loads, cold };
+}
+
+async function growthPoint(server: ShopServer, sql: Sql, options: LoadOptions) {
+  const adminToken = await login(server.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const rows = await countRows(sql);
+  const cold = await coldAnalytics(server, adminToken);
+  const listing = await measure(
+    `listing @ ${rows.orders} orders`,
+    { url: listingUrl(server) },
+    options,
+  );
+  const analytics = await measure(
+    `category-sales @ ${rows.orders} orders`,
+    {
+      url: `${server.url}/product/category-sales`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    },
+    options,
+  );
+  console.log(`  category-sales uncached: ${cold.toFixed(0)} ms`);
+  return { orders: rows.orders, lines: rows.lines, listing, analytics, coldAnalyticsMs: cold };
+}
+
+async function main() {
+  const notes: string[] = [
+    'Measured on a shared 2-core machine while another engineer ran test suites on it: the load generator, the server and the database compete for the same two cores, so figures are noisy and lower than on a dedicated host. They are reported as measured, not tuned for the noise.',
+  ];
+  if (!process.env.BENCH_SKIP_BUILD) {
+    step('building the web app');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  // Serve a copy, so a rebuild elsewhere does not swap files under the running server.
+  const webDist = path.join(work, 'web');
+  cpSync(path.join(REPO_ROOT, 'apps/web/dist'), webDist, { recursive: true });
+
+  const suites: SuiteResult[] = [];
+  const growth: GrowthPoint[] = [];
+  let pages: PageResult[] = [];
+  let ceiling: LoadResult | undefined;
+  let ceilingBodyBytes = 0;
+  let postgresVersion = 'PostgreSQL';
+
+  // ---------- PostgreSQL ----------
+  step('PostgreSQL: fresh database');
+  const database = await createPostgresDatabase(POSTGRES_URL, `shop_bench_${Date.now()}`);
+  let server: ShopServer | undefined;
+  const seeders: Sql[] = [];
+  try {
+    server = await startShop({
+      database: { DATABASE_URL: database.url },
+      jwtSecret: JWT_SECRET,
+      webDist,
+      logFile,
+    });
+    for (let i = 0; i < Math.min(2, os.cpus().length); i += 1) {
+      seeders.push(await connectPostgres(database.url));
+    }
+    const sql = seeders[0]!;
+    const [version] = await sql.query<{ v: string }>(
+      `SELECT current_setting('server_version') AS v`,
+    );
+    postgresVersion = `PostgreSQL ${version?.v ?? ''}`.trim();
+    step('PostgreSQL: seeding');
+    let seedSeconds = 0;
+    const t0 = Date.now();
+    await seedProducts(sql, PRODUCTS);
+    await seedCustomers(sql, CUSTOMERS, BENCH_ADMIN.email);
+    seedSeconds += (Date.now() - t0) / 1000;
+    seedSeconds += await seedOrders(seeders, ORDERS / 10, {
+      openQueue: 150,
+      label: 'orders (10x fewer)',
+    });
+
+    step('PostgreSQL: growth point, 10x fewer orders');
+    growth.push(await growthPoint(server, sql, GROWTH));
+
+    step('PostgreSQL: seeding up to 200,000 orders');
+    seedSeconds += await seedOrders(seeders, ORDERS - ORDERS / 10, { openQueue: 0 });
+    await prepareCarts(sql);
+    const tokens = await customerTokens(server, sql);
+    const stocked = await stockedProductIds(sql);
+
+    step('ceiling: bare Fastify, same body');
+    const body = Buffer.from(await (await fetch(listingUrl(server))).arrayBuffer());
+    ceilingBodyBytes = body.length;
+    const bare = await startCeiling(body, path.join(work, 'ceiling-body.json'));
+    try {
+      ceiling = await measure('ceiling (bare Fastify)', { url: `${bare.url}/fixed` }, LOAD);
+    } finally {
+      await bare.stop();
+    }
+
+    step('PostgreSQL: API load');
+    const pgRows = await countRows(sql);
+    const pgSuite = await apiSuite(server, sql, tokens, stocked);
+    suites.push({
+      database: 'PostgreSQL',
+      rows: pgRows,
+      seedSeconds,
+      loads: pgSuite.loads,
+      coldAnalyticsMs: pgSuite.cold,
+    });
+
+    step('Lighthouse');
+    pages = await runLighthouse({
+      baseUrl: server.url,
+      chromePath: CHROME_PATH,
+      customer: { email: 'customer1@gmail.com', password: BENCH_ADMIN.password },
+      publicPages: [
+        { name: 'landing', path: '/' },
+        { name: 'category', path: '/landing-page-category/flour' },
+      ],
+      cart: { name: 'cart', path: '/user-products/cart' },
+    });
+
+    step('PostgreSQL: seeding up to 2,000,000 orders (10x more)');
+    await seedOrders(seeders, ORDERS * 10 - pgRows.orders, {
+      openQueue: 0,
+      label: 'orders (10x more)',
+    });
+    step('PostgreSQL: growth point, 10x more orders');
+    growth.push(await growthPoint(server, sql, GROWTH));
+    growth.splice(1, 0, {
+      orders: pgRows.orders,
+      lines: pgRows.lines,
+      listing: pgSuite.loads['listing-visitor']!,
+      analytics: pgSuite.loads['category-sales']!,
+      coldAnalyticsMs: pgSuite.cold,
+    });
+  } finally {
+    for (const s of seeders) await s.close().catch(() => undefined);
+    await server?.stop();
+    await database.drop();
+  }
+
+  // ---------- PGlite ----------
+  step('PGlite: fresh data folder');
+  const dataDir = path.join(work, 'pglite-data');
+  try {
+    // The server creates the schema (migrations) and the admin; PGlite allows one process, so
+    // it stops while the bench seeds the folder.
+    const first = await startShop({
+      database: { DATA_DIR: dataDir },
+      jwtSecret: JWT_SECRET,
+      webDist,
+      logFile,
+    });
+    await first.stop();
+    const sql = await connectPglite(dataDir);
+    let tokensIds: string[] = [];
+    let stocked: string[] = [];
+    let rows: SuiteResult['rows'];
+    let seedSeconds = 0;
+    try {
+      step('PGlite: seeding');
+      const t0 = Date.now();
+      await seedProducts(sql, PRODUCTS);
+      await seedCustomers(sql, CUSTOMERS, BENCH_ADMIN.email);
+      seedSeconds = (Date.now() - t0) / 1000;
+      seedSeconds += await seedOrders([sql], ORDERS, { openQueue: 150 });
+      await prepareCarts(sql);
+      tokensIds = await customerIds(sql);
+      stocked = await stockedProductIds(sql);
+      rows = await countRows(sql);
+    } finally {
+      await sql.close();
+    }
+    const pglite = await startShop({
+      database: { DATA_DIR: dataDir },
+      jwtSecret: JWT_SECRET,
+      webDist,
+      logFile,
+    });
+    try {
+      step('PGlite: API load');
+      const tokens = tokensIds.map((sub) =>
+        signSession(JWT_SECRET, { sub, role: 'customer', ver: 0 }),
+      );
+      // Carts were prepared before the server started (PGlite allows one process).
+      const suite = await apiSuite(pglite, null, tokens, stocked);
+      suites.push({
+        database: 'PGlite',
+        rows,
+        seedSeconds,
+        loads: suite.loads,
+        coldAnalyticsMs: suite.cold,
+      });
+    } finally {
+      await pglite.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const cpus = os.cpus();
+  const report: Report = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    machine: {
+      cores: cpus.length,
+      cpu: cpus[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+    },
+    postgresVersion,
+    ceiling: ceiling!,
+    ceilingBodyBytes,
+    suites,
+    growth,
+    pages,
+    settings: { ...LOAD, growthSeconds: GROWTH.seconds },
+    totalSeconds: (Date.now() - startedAt) / 1000,
+    notes,
+  };
+  const file = path.join(REPO_ROOT, 'bench/RESULTS.md');
+  writeFileSync(file, renderReport(report));
+  console.log(`\nWrote ${file} in ${(report.totalSeconds / 60).toFixed(1)} minutes.`);
+}
+
+try {
+  await main();
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,13 @@
+/** Child process of ceiling.ts: node --import tsx ceiling-server.ts <port> <body file> */
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+
+const [port, bodyFile] = process.argv.slice(2);
+const body = readFileSync(bodyFile!);
+const app = Fastify({ logger: false });
+app.get('/healthz', async () => ({ status: 'ok' }));
+app.get('/fixed', (_request, reply) => {
+  void reply.type('application/json; charset=utf-8').send(body);
+});
+await app.listen({ port: Number(port), host: '127.0.0.1' });
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,25 @@
+/**
+ * The ceiling: a bare Fastify route that answers a fixed JSON body (the same bytes as the
+ * category listing), in its own process like the shop. It measures what this machine, Node and
+ * Fastify can do at all; every API figure is also given as a share of it.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, stopChild, waitForHealth, type ShopServer } from './shop-server.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function startCeiling(body: Buffer, bodyFile: string): Promise<ShopServer> {
+  writeFileSync(bodyFile, body);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'ceiling-server.ts'), String(port), bodyFile],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  await waitForHealth(url, child, 60);
+  return { url, pid: child.pid!, stop: () => stopChild(child) };
+}

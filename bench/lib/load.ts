@@ -1,0 +1,99 @@
+/** API load with autocannon: a warm-up that is thrown away, then the timed run. */
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  requests: number;
+  /** connection errors, timeouts and answers other than the expected status */
+  errors: number;
+  seconds: number;
+}
+
+export interface LoadTarget {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Varies each request (another customer's token); called once per request sent. */
+  next?: () => { headers?: Record<string, string>; body?: string };
+  /** The status every answer must have (default 200). */
+  expectStatus?: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+function run(target: LoadTarget, connections: number, seconds: number) {
+  const next = target.next;
+  return autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', ...target.headers },
+    body: target.body,
+    expectBody: undefined,
+    requests: next
+      ? [
+          {
+            setupRequest: (request) => {
+              const extra = next();
+              return {
+                ...request,
+                headers: { ...request.headers, ...extra.headers },
+                body: extra.body ?? request.body,
+              };
+            },
+          },
+        ]
+      : undefined,
+  });
+}
+
+export async function measure(
+  name: string,
+  target: LoadTarget,
+  options: LoadOptions,
+): Promise<LoadResult> {
+  if (options.warmupSeconds > 0) await run(target, options.connections, options.warmupSeconds);
+  const result = await run(target, options.connections, options.seconds);
+  const expected = target.expectStatus ?? 200;
+  const statuses = result.statusCodeStats as unknown as Record<string, { count: number }>;
+  const expectedCount = statuses[String(expected)]?.count ?? 0;
+  const answered = Object.values(statuses).reduce((sum, s) => sum + s.count, 0);
+  const outcome: LoadResult = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + (answered - expectedCount),
+    seconds: options.seconds,
+  };
+  console.log(
+    `  ${name.padEnd(44)} ${outcome.rps.toFixed(0).padStart(6)} req/s  p50 ${outcome.p50} ms  p97.5 ${outcome.p975} ms  p99 ${outcome.p99} ms  errors ${outcome.errors}`,
+  );
+  return outcome;
+}
+
+/** One request timed on its own (a cold, uncached answer), in milliseconds. */
+export async function timeOnce(url: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - started;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};

@@ -1,0 +1,170 @@
+/** Writes bench/RESULTS.md from one run's figures, each with its target and whether it is met. */
+import type { LoadResult } from './load.ts';
+import type { PageResult } from './lighthouse.ts';
+
+export interface SuiteResult {
+  database: 'PostgreSQL' | 'PGlite';
+  rows: { products: number; customers: number; orders: number; lines: number };
+  seedSeconds: number;
+  loads: Record<string, LoadResult>;
+  coldAnalyticsMs: number;
+}
+
+export interface GrowthPoint {
+  orders: number;
+  lines: number;
+  listing: LoadResult;
+  analytics: LoadResult;
+  coldAnalyticsMs: number;
+}
+
+export interface Report {
+  date: string;
+  machine: { cores: number; cpu: string; memoryGb: number; node: string; os: string };
+  postgresVersion: string;
+  ceiling: LoadResult;
+  ceilingBodyBytes: number;
+  suites: SuiteResult[];
+  growth: GrowthPoint[];
+  pages: PageResult[];
+  settings: { connections: number; seconds: number; warmupSeconds: number; growthSeconds: number };
+  totalSeconds: number;
+  notes: string[];
+}
+
+const n0 = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : 'n/a');
+const ms = (v: number) =>
+  Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : 'n/a';
+const pct = (v: number) => (Number.isFinite(v) ? `${(v * 100).toFixed(0)}%` : 'n/a');
+const kb = (v: number) => (Number.isFinite(v) ? `${(v / 1024).toFixed(1)} KB` : 'n/a');
+const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
+
+export const LOADS = [
+  ['listing-visitor', 'GET /product/get-products?category=flour (visitor)'],
+  ['listing-customer', 'GET /product/get-products?category=flour (signed-in customer)'],
+  ['listing-304', 'same, visitor revalidating with If-None-Match (304)'],
+  ['get-cart', 'GET /product/get-cart'],
+  ['post-cart', 'POST /product/post-cart'],
+  ['checkout', 'POST /product/post-checkout (fresh carts)'],
+  ['customer-info', 'GET /product/get-customer-info (cashier queue)'],
+  ['category-sales', 'GET /product/category-sales'],
+] as const;
+
+function targetFor(key: string, r: LoadResult, ceiling: LoadResult): [string, boolean] | null {
+  if (key === 'listing-visitor' || key === 'listing-customer') {
+    return ['≥ 50% of ceiling req/s', r.rps >= 0.5 * ceiling.rps && r.errors === 0];
+  }
+  if (key === 'checkout') {
+    return ['≥ 1,000 req/s, p99 < 100 ms', r.rps >= 1000 && r.p99 < 100 && r.errors === 0];
+  }
+  if (key === 'category-sales') return ['p50 < 100 ms', r.p50 < 100 && r.errors === 0];
+  return null;
+}
+
+export function renderReport(report: Report): string {
+  const { ceiling } = report;
+  const out: string[] = [];
+  const postgres = report.suites.find((s) => s.database === 'PostgreSQL');
+  const pglite = report.suites.find((s) => s.database === 'PGlite');
+  out.push('# Benchmark results', '');
+  out.push(
+    `Written by \`npm run bench\` on ${report.date}. Machine: ${report.machine.cores} cores (${report.machine.cpu}), ${report.machine.memoryGb} GB RAM, ${report.machine.os}, Node ${report.machine.node}. Databases: ${report.postgresVersion} (local, a fresh \`shop_bench_*\` database dropped afterwards) and PGlite (embedded, a fresh data folder). The whole run took ${(report.totalSeconds / 60).toFixed(1)} minutes.`,
+    '',
+  );
+  out.push(
+    `Load: autocannon, ${report.settings.connections} connections, ${report.settings.seconds} s per call after a ${report.settings.warmupSeconds} s warm-up, against the production build (\`NODE_ENV=production\`, built web app, server in its own process). The **ceiling** is a bare Fastify route in its own process answering a fixed JSON body of the same size as the flour listing (${n0(report.ceilingBodyBytes)} bytes): ${n0(ceiling.rps)} req/s, p50 ${ms(ceiling.p50)}, p99 ${ms(ceiling.p99)}. Every "ratio" is the call's req/s divided by the ceiling's.`,
+    '',
+  );
+  for (const note of report.notes) out.push(`> ${note}`, '');
+
+  out.push('## Data', '');
+  out.push('| database | products | customers | orders | order lines | seeding |');
+  out.push('|---|---|---|---|---|---|');
+  for (const s of report.suites) {
+    out.push(
+      `| ${s.database} | ${n0(s.rows.products)} | ${n0(s.rows.customers)} | ${n0(s.rows.orders)} | ${n0(s.rows.lines)} | ${s.seedSeconds.toFixed(0)} s |`,
+    );
+  }
+  out.push('');
+
+  out.push('## API load', '');
+  out.push(
+    '| call | database | req/s | p50 | p97.5 | p99 | errors | ratio to ceiling | target | result |',
+  );
+  out.push('|---|---|---|---|---|---|---|---|---|---|');
+  for (const [key, title] of LOADS) {
+    for (const suite of [postgres, pglite]) {
+      const r = suite?.loads[key];
+      if (!suite || !r) continue;
+      const target = suite.database === 'PostgreSQL' ? targetFor(key, r, ceiling) : null;
+      out.push(
+        `| ${title} | ${suite.database} | ${n0(r.rps)} | ${ms(r.p50)} | ${ms(r.p975)} | ${ms(r.p99)} | ${r.errors} | ${pct(r.rps / ceiling.rps)} | ${target ? target[0] : suite.database === 'PGlite' && targetFor(key, r, ceiling) ? '(targets are for PostgreSQL)' : '—'} | ${target ? met(target[1]) : '—'} |`,
+      );
+    }
+  }
+  out.push('');
+  for (const suite of report.suites) {
+    out.push(
+      `Uncached analytics on ${suite.database} (the first request after a product change, median of 3): ${ms(suite.coldAnalyticsMs)} over ${n0(suite.rows.orders)} orders.`,
+    );
+  }
+  out.push('');
+  const errors = report.suites
+    .flatMap((s) => Object.values(s.loads))
+    .reduce((a, r) => a + r.errors, 0);
+  out.push(`Errors over every load: ${errors} (target 0: ${met(errors === 0)}).`, '');
+
+  out.push('## Pages (Lighthouse 12, mobile profile, Chromium)', '');
+  out.push(
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | JS (gzip) | JS sent | targets | result |',
+  );
+  out.push('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const p of report.pages) {
+    const scores = [p.performance, p.accessibility, p.bestPractices, p.seo];
+    const scoresOk = scores.every((s) => s >= 95);
+    const lcpOk = p.lcpMs < 2000;
+    const isLanding = p.name === 'landing';
+    const jsOk = !isLanding || p.jsGzipBytes < 150 * 1024;
+    const targets = `scores ≥ 95, LCP < 2.0 s${isLanding ? ', JS < 150 KB gzip' : ''}`;
+    const failed = [scoresOk ? '' : 'scores', lcpOk ? '' : 'LCP', jsOk ? '' : 'JS'].filter(Boolean);
+    out.push(
+      `| ${p.name} (\`${p.path}\`) | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${ms(p.lcpMs)} | ${ms(p.tbtMs)} | ${kb(p.jsGzipBytes)} | ${kb(p.jsTransferBytes)} | ${targets} | ${p.error ? `**not measured**: ${p.error}` : failed.length === 0 ? met(true) : `${met(false)} (${failed.join(', ')})`} |`,
+    );
+  }
+  out.push('');
+
+  out.push('## Growth (PostgreSQL)', '');
+  out.push(
+    `Listing and analytics at 10x fewer and 10x more orders (${report.settings.growthSeconds} s loads at the 10x points). Listings never read orders, so they should stay flat; the analytics answer is cached, so its served latency stays flat too, and the uncached aggregation should grow at most linearly with the order lines.`,
+    '',
+  );
+  out.push(
+    '| orders | order lines | listing req/s | listing p50 | analytics req/s (cached) | analytics p50 | uncached analytics | uncached per 100k lines |',
+  );
+  out.push('|---|---|---|---|---|---|---|---|');
+  for (const g of report.growth) {
+    out.push(
+      `| ${n0(g.orders)} | ${n0(g.lines)} | ${n0(g.listing.rps)} | ${ms(g.listing.p50)} | ${n0(g.analytics.rps)} | ${ms(g.analytics.p50)} | ${ms(g.coldAnalyticsMs)} | ${ms((g.coldAnalyticsMs / g.lines) * 100_000)} |`,
+    );
+  }
+  out.push('');
+  if (report.growth.length >= 2) {
+    const first = report.growth[0]!;
+    const last = report.growth[report.growth.length - 1]!;
+    const listingFlat = last.listing.rps >= 0.5 * first.listing.rps;
+    const perLineFirst = first.coldAnalyticsMs / first.lines;
+    const perLineLast = last.coldAnalyticsMs / last.lines;
+    const linear = perLineLast <= perLineFirst * 1.5;
+    out.push(
+      `Listing flat (10x more orders keeps at least half the req/s of 10x fewer): ${met(listingFlat)}. Uncached analytics at most linear (cost per order line at 10x more within 1.5x of that at 10x fewer): ${met(linear)}.`,
+      '',
+    );
+  }
+
+  out.push('## How to read and rerun', '');
+  out.push(
+    '`npm run bench` (from the repository root) builds the web app, seeds each database, runs every load and Lighthouse, and rewrites this file. `DATABASE_URL` points it at another PostgreSQL server (it creates and drops its own database there). Figures are from one run on a shared machine: compare runs on the same machine only.',
+    '',
+  );
+  return out.join('\n');
+}
