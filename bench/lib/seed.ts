@@ -117,9 +117,22 @@ export async function seedOrders(
         done += range[1] - range[0] + 1;
         bar.update(done);
       }
-      await sql.query(`SET session_replication_role = DEFAULT`).catch(() => undefined);
     }),
   );
+  // The approved-sales totals the analytics read (the server keeps them in step on every status
+  // change; the seed bypasses the server), added one connection at a time.
+  for (const sql of connections) {
+    await sql.query(
+      `INSERT INTO product_sales (product_id, category, units_sold, revenue)
+       SELECT product_id, category, sum(units), sum(revenue) FROM bench_sales
+       GROUP BY product_id, category ORDER BY product_id, category
+       ON CONFLICT (product_id, category) DO UPDATE
+         SET units_sold = product_sales.units_sold + excluded.units_sold,
+             revenue = product_sales.revenue + excluded.revenue`,
+    );
+    await sql.query(`DROP TABLE bench_sales`);
+    await sql.query(`SET session_replication_role = DEFAULT`).catch(() => undefined);
+  }
   const seconds = bar.finish();
   await connections[0]!.query('ANALYZE');
   return seconds;
@@ -140,6 +153,10 @@ async function prepareSeedSession(sql: Sql) {
   await sql.query(
     `CREATE TEMP TABLE bench_customers AS
      SELECT row_number() OVER (ORDER BY email)::int AS n, id FROM users WHERE role = 'customer'`,
+  );
+  await sql.query(`DROP TABLE IF EXISTS bench_sales`);
+  await sql.query(
+    `CREATE TEMP TABLE bench_sales (product_id uuid, category text, units bigint, revenue numeric)`,
   );
   const [productCount] = await sql.query<{ products: number }>(
     `SELECT count(*)::int AS products FROM bench_products`,
@@ -208,6 +225,14 @@ async function seedOrderRange(
      SELECT order_id, product_id, name, description, category, price_type,
             CASE WHEN price_type = 'retailPrice' THEN retail_price ELSE price END, quantity
      FROM bench_lines`,
+  );
+  await sql.query(
+    `INSERT INTO bench_sales (product_id, category, units, revenue)
+     SELECT l.product_id, l.category, sum(l.quantity),
+            sum(CASE WHEN l.price_type = 'retailPrice' THEN l.retail_price ELSE l.price END * l.quantity)
+     FROM bench_lines l JOIN bench_orders o ON o.id = l.order_id
+     WHERE o.r < 0.75
+     GROUP BY l.product_id, l.category`,
   );
 }
 

@@ -38,6 +38,13 @@ declare module 'fastify' {
     requireRole(...roles: Role[]): onRequestHookHandler;
     /** The caller when their token is valid, otherwise null; never throws. */
     identify(request: FastifyRequest): Promise<CurrentUser | null>;
+    /**
+     * The role a validly signed token claims, without asking the database whether its session
+     * is still live; null without a token or with a bad one. Only for answers where a false
+     * claim gains nothing: a customer's claim gets what a visitor gets anyway, and staff claims
+     * must still be confirmed with identify().
+     */
+    claimedRole(request: FastifyRequest): Role | null;
     signSession(user: { id: string; role: Role; tokenVersion: number }): string;
     setSessionCookie(reply: FastifyReply, token: string): void;
     clearSessionCookie(reply: FastifyReply): void;
@@ -90,6 +97,17 @@ export const authPlugin = fp(
     }
 
     app.decorate('identify', (request: FastifyRequest) => authenticate(request).catch(() => null));
+
+    app.decorate('claimedRole', (request: FastifyRequest): Role | null => {
+      const token = tokenFrom(request);
+      if (!token) return null;
+      try {
+        const role = app.jwt.verify<TokenClaims>(token).role;
+        return role === 'customer' || role === 'cashier' || role === 'admin' ? role : null;
+      } catch {
+        return null;
+      }
+    });
 
     app.decorate('requireRole', (...roles: Role[]): onRequestHookHandler => {
       return async (request) => {

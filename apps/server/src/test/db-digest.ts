@@ -9,6 +9,7 @@ export const SHOP_TABLES = [
   'orders',
   'order_items',
   'order_status_events',
+  'product_sales',
 ] as const;
 
 export type DbDigest = Record<(typeof SHOP_TABLES)[number], { rows: number; md5: string }>;

@@ -4,7 +4,9 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -87,3 +89,24 @@ export const orderStatusEvents = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * Approved sales per product and category (the category at the time of sale). Every order
+ * status change adds or subtracts its order's lines here in the same transaction, so the
+ * analytics read one row per product sold instead of aggregating every order line.
+ */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    unitsSold: integer('units_sold').notNull(),
+    revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.category] }),
+    check('product_sales_units_non_negative', sql`${t.unitsSold} >= 0`),
+  ],
+);

@@ -1,32 +1,40 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { TOP_PRODUCTS_LIMIT } from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { productSales, products } from '../../db/schema/index.ts';
 
-const unitsSold = sql<string | number>`sum(${orderItems.quantity})`;
-const revenue = sql<string>`sum(${orderItems.unitPrice} * ${orderItems.quantity})`;
+/*
+ * Both queries read product_sales, the approved-sales totals that every order status change
+ * keeps in step (orders.repository recordSales), so their cost follows the number of products
+ * sold, not the number of orders.
+ */
+const unitsSold = sql<string | number>`sum(${productSales.unitsSold})`;
+const revenue = sql<string>`sum(${productSales.revenue})`;
 
 /**
- * Approved sales per (category at the time of sale, product), summed by the database in exact
- * numeric arithmetic. Name, full price and stock are the product's current ones.
+ * Approved sales per (category at the time of sale, product), in exact numeric arithmetic.
+ * Name, full price and stock are the product's current ones.
  */
 export async function salesByCategory(db: Executor) {
   return db
     .select({
-      category: orderItems.category,
+      category: productSales.category,
       productId: products.id,
       name: products.name,
       price: products.price,
       stock: products.stock,
-      quantitySold: unitsSold,
-      revenue,
+      quantitySold: sql<string | number>`${productSales.unitsSold}`,
+      revenue: sql<string>`${productSales.revenue}`,
     })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orders.status, 'approved'))
-    .groupBy(orderItems.category, products.id)
-    .orderBy(asc(orderItems.category), desc(unitsSold), desc(revenue), asc(products.name));
+    .from(productSales)
+    .innerJoin(products, eq(products.id, productSales.productId))
+    .where(gt(productSales.unitsSold, 0))
+    .orderBy(
+      asc(productSales.category),
+      desc(productSales.unitsSold),
+      desc(productSales.revenue),
+      asc(products.name),
+    );
 }
 
 /** The best sellers by units, then revenue; the average price is rounded to centavos in SQL. */
@@ -40,10 +48,9 @@ export async function topProducts(db: Executor) {
       revenue,
       averagePrice: sql<string>`round(${revenue} / ${unitsSold}, 2)`,
     })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orders.status, 'approved'))
+    .from(productSales)
+    .innerJoin(products, eq(products.id, productSales.productId))
+    .where(gt(productSales.unitsSold, 0))
     .groupBy(products.id)
     .orderBy(desc(unitsSold), desc(revenue), asc(products.name))
     .limit(TOP_PRODUCTS_LIMIT);

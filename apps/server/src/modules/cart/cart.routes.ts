@@ -8,6 +8,7 @@ import {
 } from '@shop/contract';
 import { sessionSecurity } from '../../lib/openapi.ts';
 import * as service from './cart.service.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -15,6 +16,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/product/post-cart', {
     onRequest: app.requireRole('customer'),
+    serializerCompiler: plainJson,
     schema: {
       tags: ['cart'],
       summary:
@@ -30,6 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/product/get-cart', {
     onRequest: app.requireRole('customer'),
+    serializerCompiler: plainJson,
     schema: {
       tags: ['cart'],
       summary: "The customer's cart at current prices",
@@ -41,6 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/product/remove-from-cart', {
     onRequest: app.requireRole('customer'),
+    serializerCompiler: plainJson,
     schema: {
       tags: ['cart'],
       summary:

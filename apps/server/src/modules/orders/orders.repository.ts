@@ -5,6 +5,7 @@ import {
   orderItems,
   orderStatusEvents,
   orders,
+  productSales,
   products,
   type OrderItemRow,
   type OrderRow,
@@ -177,4 +178,34 @@ export async function clearCustomerInfo(db: Executor, id: string): Promise<boole
     .where(and(eq(orders.id, id), isNull(orders.customerInfoClearedAt)))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/**
+ * Adds (sign 1) or removes (sign -1) an order's lines in the approved-sales totals, inside the
+ * status change's transaction. Rows are written in product order, like the stock rows.
+ */
+export async function recordSales(db: Executor, orderId: string, sign: 1 | -1): Promise<void> {
+  const lines = sql`
+    select ${orderItems.productId} as product_id, ${orderItems.category} as category,
+           sum(${orderItems.quantity}) as units, sum(${orderItems.unitPrice} * ${orderItems.quantity}) as revenue
+    from ${orderItems}
+    where ${orderItems.orderId} = ${orderId}
+    group by ${orderItems.productId}, ${orderItems.category}
+    order by ${orderItems.productId}, ${orderItems.category}`;
+  if (sign === 1) {
+    await db.execute(sql`
+      insert into ${productSales} (product_id, category, units_sold, revenue)
+      select product_id, category, units, revenue from (${lines}) l
+      on conflict (product_id, category) do update
+        set units_sold = ${productSales.unitsSold} + excluded.units_sold,
+            revenue = ${productSales.revenue} + excluded.revenue`);
+  } else {
+    // An approved order's lines were added when it was approved, so every row is there.
+    await db.execute(sql`
+      update ${productSales}
+        set units_sold = ${productSales.unitsSold} - l.units,
+            revenue = ${productSales.revenue} - l.revenue
+      from (${lines}) l
+      where ${productSales.productId} = l.product_id and ${productSales.category} = l.category`);
+  }
 }

@@ -14,12 +14,14 @@ import {
 } from '@shop/contract';
 import { sessionSecurity } from '../../lib/openapi.ts';
 import * as service from './orders.service.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/product/post-checkout', {
     onRequest: app.requireRole('customer'),
+    serializerCompiler: plainJson,
     schema: {
       tags: ['orders'],
       summary:
@@ -43,6 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/product/get-order', {
     onRequest: app.requireRole('customer'),
+    serializerCompiler: plainJson,
     schema: {
       tags: ['orders'],
       summary: "The customer's own orders, newest first",
@@ -56,6 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/product/get-customer-info', {
     onRequest: app.requireRole('cashier', 'admin'),
+    serializerCompiler: plainJson,
     schema: {
       tags: ['orders'],
       summary: 'The cashier queue: orders whose customer info is not cleared, oldest first',

@@ -240,6 +240,9 @@ export async function setOrderStatus(
             }
           }
         }
+        // Analytics count approved orders: keep their running totals in step.
+        if (status === 'approved') await repo.recordSales(tx, orderId, 1);
+        else if (order.status === 'approved') await repo.recordSales(tx, orderId, -1);
         await repo.setOrderStatus(tx, orderId, status);
         await repo.insertStatusEvent(tx, {
           orderId,

@@ -25,13 +25,20 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productsResponse, 400: errorResponse },
     },
     handler: async (request, reply) => {
-      // Optional sign-in: an absent or invalid token means a visitor.
-      const viewer = await app.identify(request);
+      // Optional sign-in: an absent or invalid token means a visitor. Customers see what
+      // visitors see, so only a token claiming a staff role costs a session lookup.
+      const claimed = app.claimedRole(request);
+      const viewer = claimed && claimed !== 'customer' ? await app.identify(request) : null;
       const listing = await service.productListing(app.db, viewer?.role, request.query.category);
       // Browsers and proxies may keep the listing but must revalidate each time (no-cache), so
       // a price or stock change shows on the next request; an unchanged one costs a 304.
       reply.header('vary', 'authorization, cookie');
-      return sendCached(request, reply, listing, viewer ? 'private, no-cache' : 'public, no-cache');
+      return sendCached(
+        request,
+        reply,
+        listing,
+        claimed ? 'private, no-cache' : 'public, no-cache',
+      );
     },
   });
 
