@@ -11,7 +11,6 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   CATEGORY_LABELS,
@@ -22,6 +21,7 @@ import {
   type Product,
 } from '@shop/contract';
 import { ShopDate } from '../../../components/shop-date.tsx';
+import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
 import { EXPIRY_CHIP_COLORS, EXPIRY_TINTS } from '../utils/expiry.ts';
 
@@ -124,18 +124,12 @@ export function ProductsTable({
                 <EditIcon />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Delete">
-              <span>
-                <IconButton
-                  aria-label={`Delete ${product.name}`}
-                  color="error"
-                  disabled={deleting === product._id}
-                  onClick={() => onDelete(product)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <DeleteIconButton
+              title="Delete"
+              label={`Delete ${product.name}`}
+              disabled={deleting === product._id}
+              onClick={() => onDelete(product)}
+            />
           </TableCell>
         </TableRow>
       );

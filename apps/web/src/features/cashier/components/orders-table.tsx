@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,8 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   MESSAGES,
   statusConfirmText,
@@ -20,6 +17,7 @@ import {
 } from '@shop/contract';
 import { confirmAction, showResult } from '../../../lib/alerts.ts';
 import { ShopDate } from '../../../components/shop-date.tsx';
+import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { useClearCustomerInfo } from '../api/clear-customer-info.ts';
@@ -148,18 +146,12 @@ export function OrdersTable({
               >
                 Decline
               </Button>
-              <Tooltip title="Clear Customer Info">
-                <span>
-                  <IconButton
-                    aria-label={`Clear Customer Info of ${name}`}
-                    onClick={() => void clear(order)}
-                    disabled={busy}
-                    color="error"
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              <DeleteIconButton
+                title="Clear Customer Info"
+                label={`Clear Customer Info of ${name}`}
+                disabled={busy}
+                onClick={() => void clear(order)}
+              />
             </Stack>
           </TableCell>
         </TableRow>

@@ -1,4 +1,3 @@
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,10 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { ReactNode } from 'react';
 import { MESSAGES, formatAccountId, type User } from '@shop/contract';
+import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
 
 const COLUMNS = ['ID', 'Username', 'Email', 'Actions'];
@@ -53,18 +51,12 @@ export function CashiersTable({
         </TableCell>
         <TableCell>{cashier.email}</TableCell>
         <TableCell>
-          <Tooltip title="Delete account">
-            <span>
-              <IconButton
-                aria-label={`Delete cashier ${cashier.username}`}
-                color="error"
-                disabled={deleting === cashier._id}
-                onClick={() => onDelete(cashier)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <DeleteIconButton
+            title="Delete account"
+            label={`Delete cashier ${cashier.username}`}
+            disabled={deleting === cashier._id}
+            onClick={() => onDelete(cashier)}
+          />
         </TableCell>
       </TableRow>
     ));
