@@ -160,6 +160,18 @@ async function apiSuite(server: ShopServer, sql: Sql | null, tokens: string[], s
     { url: `${server.url}/product/category-sales`, headers: admin },
     LOAD,
   );
+  loads['category-sales-gzip'] = await measure(
+    'category-sales, Accept-Encoding: gzip',
+    {
+      url: `${server.url}/product/category-sales`,
+      headers: { ...admin, 'accept-encoding': 'gzip' },
+    },
+    LOAD,
+  );
+  const salesBody = await fetch(`${server.url}/product/category-sales`, {
+    headers: { ...admin, 'accept-encoding': 'identity' },
+  });
+  const salesBodyBytes = (await salesBody.arrayBuffer()).byteLength;
   const cold = await coldAnalytics(server, adminToken);
   console.log(`  category-sales uncached: ${cold.toFixed(0)} ms`);
 
@@ -184,7 +196,7 @@ async function apiSuite(server: ShopServer, sql: Sql | null, tokens: string[], s
     },
     LOAD,
   );
-  return { loads, cold };
+  return { loads, cold, salesBodyBytes };
 }
 
 async function growthPoint(server: ShopServer, sql: Sql, options: LoadOptions) {
@@ -287,6 +299,7 @@ async function main() {
       seedSeconds,
       loads: pgSuite.loads,
       coldAnalyticsMs: pgSuite.cold,
+      salesBodyBytes: pgSuite.salesBodyBytes,
     });
 
     step('Lighthouse');
@@ -372,6 +385,7 @@ async function main() {
         seedSeconds,
         loads: suite.loads,
         coldAnalyticsMs: suite.cold,
+        salesBodyBytes: suite.salesBodyBytes,
       });
     } finally {
       await pglite.stop();

@@ -8,8 +8,10 @@ export interface LoadResult {
   p975: number;
   p99: number;
   requests: number;
-  /** connection errors, timeouts and answers other than the expected status */
+  /** connection errors (timeouts included) and answers other than the expected status */
   errors: number;
+  /** of which: requests without an answer within autocannon's 10 s timeout */
+  timeouts: number;
   seconds: number;
 }
 
@@ -75,11 +77,12 @@ export async function measure(
     p975: result.latency.p97_5,
     p99: result.latency.p99,
     requests: result.requests.total,
-    errors: result.errors + result.timeouts + (answered - expectedCount),
+    errors: result.errors + (answered - expectedCount),
+    timeouts: result.timeouts,
     seconds: options.seconds,
   };
   console.log(
-    `  ${name.padEnd(44)} ${outcome.rps.toFixed(0).padStart(6)} req/s  p50 ${outcome.p50} ms  p97.5 ${outcome.p975} ms  p99 ${outcome.p99} ms  errors ${outcome.errors}`,
+    `  ${name.padEnd(44)} ${outcome.rps.toFixed(0).padStart(6)} req/s  p50 ${outcome.p50} ms  p97.5 ${outcome.p975} ms  p99 ${outcome.p99} ms  errors ${outcome.errors}${outcome.timeouts ? ` (timeouts ${outcome.timeouts})` : ''}`,
   );
   return outcome;
 }

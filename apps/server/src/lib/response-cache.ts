@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A serialized JSON answer and its strong ETag. */
+/** A serialized JSON answer and its strong ETag (the gzip form is made on first request). */
 export interface CachedBody {
   body: Buffer;
   etag: string;
+  gzipped?: Buffer;
 }
 
 /**
@@ -67,11 +69,24 @@ export function sendCached(
   cacheControl: string,
 ): FastifyReply {
   const plain = reply as unknown as FastifyReply;
-  plain.header('cache-control', cacheControl).header('etag', answer.etag);
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+  // The gzip form is another representation of the same content: its own strong ETag, and
+  // either ETag revalidates.
+  const gzipEtag = answer.etag.replace(/"$/, '-gz"');
+  const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  plain
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding, authorization, cookie')
+    .header('etag', wantsGzip ? gzipEtag : answer.etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (matchesEtag(ifNoneMatch, answer.etag) || matchesEtag(ifNoneMatch, gzipEtag)) {
     return plain.status(304).send();
   }
-  return plain.type('application/json; charset=utf-8').send(answer.body);
+  plain.type('application/json; charset=utf-8');
+  if (wantsGzip) {
+    answer.gzipped ??= gzipSync(answer.body, { level: 6 });
+    return plain.header('content-encoding', 'gzip').send(answer.gzipped);
+  }
+  return plain.send(answer.body);
 }
 
 const caches = new WeakMap<object, ResponseCache>();

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
 import { addToCart, checkout, createProduct, setStatus, updateProduct } from '../../test/shop.ts';
@@ -88,6 +89,33 @@ describe(`cached product listing on ${dbKind}`, () => {
 
     await updateProduct(t, admin.token, product._id, { stock: 0 });
     expect(find((await list()).products, product._id)?.stock).toBe(0);
+  });
+
+  it('sends gzip to clients that accept it, with its own ETag, and revalidates it after a change', async () => {
+    const product = await createProduct(t, admin.token, { name: 'Pastry Flour', price: 210 });
+    const get = (headers: Record<string, string>) =>
+      t.request({ method: 'GET', url: '/product/get-products?category=flour', headers });
+    const zipped = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(String(zipped.headers.vary)).toContain('accept-encoding');
+    const body = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')) as {
+      products: Listed[];
+    };
+    expect(find(body.products, product._id)?.price).toBe(210);
+    const zippedTag = String(zipped.headers.etag);
+    expect(zippedTag).not.toBe((await list()).etag);
+    expect((await get({ 'accept-encoding': 'gzip', 'if-none-match': zippedTag })).statusCode).toBe(
+      304,
+    );
+
+    await updateProduct(t, admin.token, product._id, { price: 199.5 });
+    const changed = await get({ 'accept-encoding': 'gzip', 'if-none-match': zippedTag });
+    expect(changed.statusCode).toBe(200);
+    const after = JSON.parse(gunzipSync(changed.rawPayload).toString('utf8')) as {
+      products: Listed[];
+    };
+    expect(find(after.products, product._id)?.price).toBe(199.5);
   });
 
   it('drops a deleted product and keeps staff and public answers apart', async () => {

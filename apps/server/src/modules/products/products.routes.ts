@@ -32,7 +32,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await service.productListing(app.db, viewer?.role, request.query.category);
       // Browsers and proxies may keep the listing but must revalidate each time (no-cache), so
       // a price or stock change shows on the next request; an unchanged one costs a 304.
-      reply.header('vary', 'authorization, cookie');
       return sendCached(
         request,
         reply,
