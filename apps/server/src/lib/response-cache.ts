@@ -10,9 +10,10 @@ export interface CachedBody {
 }
 
 /**
- * Serialized answers derived from the catalog: product listings (prices, stock) and the sales
- * analytics (approved orders, current names and stock). Every change to a product, its stock or
- * an order's status calls invalidate() once its transaction has ended. A read takes a
+ * Serialized answers derived from the catalog and its orders: product listings (prices, stock),
+ * the sales analytics (approved orders, current names and stock) and the cashier queue. Every
+ * change to a product, its stock, an order's status or the queue (checkout, cleared customer
+ * info) calls invalidate() once its transaction has ended. A read takes a
  * generation before it queries and stores its answer only if no invalidation happened since,
  * so an answer computed from data older than the last change is never kept.
  *

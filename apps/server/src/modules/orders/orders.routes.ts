@@ -15,6 +15,7 @@ import {
 import { sessionSecurity } from '../../lib/openapi.ts';
 import * as service from './orders.service.ts';
 import { plainJson } from '../../lib/plain-json.ts';
+import { sendCached } from '../../lib/response-cache.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -66,7 +67,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       security: sessionSecurity,
       response: { 200: customerQueueResponse, 401: errorResponse, 403: errorResponse },
     },
-    handler: async () => ({ customer: await service.listCustomerQueue(app.db) }),
+    handler: async (request, reply) =>
+      sendCached(request, reply, await service.customerQueueBody(app.db), 'private, no-cache'),
   });
 
   app.put('/product/customer-order/:id/status', {

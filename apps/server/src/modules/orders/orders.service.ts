@@ -22,7 +22,7 @@ import {
   pesosToNumeric,
   toCentavos,
 } from '../../lib/money.ts';
-import { changingCatalog } from '../../lib/response-cache.ts';
+import { catalogCache, changingCatalog, type CachedBody } from '../../lib/response-cache.ts';
 import { emptyCart, lockCart, readCartLines } from '../cart/cart.repository.ts';
 import { findAnyProduct } from '../products/products.repository.ts';
 import { sellableCutoff, tierPrice } from '../products/products.service.ts';
@@ -262,7 +262,19 @@ export async function setOrderStatus(
 
 /** Erases the customer's name, phone and address; the order stays for history and analytics. */
 export async function clearCustomerInfo(db: Db, orderId: string): Promise<void> {
-  if (!(await repo.clearCustomerInfo(db, orderId))) {
-    throw notFound(SERVER_MESSAGES.orderNotFound);
-  }
+  // The cashier queue is cached: drop it once the order has left it.
+  const cleared = await changingCatalog(db, () => repo.clearCustomerInfo(db, orderId));
+  if (!cleared) throw notFound(SERVER_MESSAGES.orderNotFound);
+}
+
+/**
+ * The cashier queue as the API sends it ({ customer }), serialized once and kept until the
+ * next checkout, status change or cleared order (each invalidates the cache).
+ */
+export async function customerQueueBody(db: Db): Promise<CachedBody> {
+  const cache = catalogCache(db);
+  const hit = cache.get('customer-queue');
+  if (hit) return hit;
+  const generation = cache.generation();
+  return cache.store('customer-queue', generation, { customer: await listCustomerQueue(db) });
 }

@@ -180,3 +180,45 @@ describe(`cached analytics on ${dbKind}`, () => {
     expect(item(changed)?.price).toBe(60);
   });
 });
+
+describe(`cached cashier queue on ${dbKind}`, () => {
+  it('shows a new checkout, a status change and a cleared order on the very next request', async () => {
+    const queue = (etag?: string) =>
+      t.request({
+        method: 'GET',
+        url: '/product/get-customer-info',
+        token: admin.token,
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    type Entry = { _id: string; status: string };
+    const entries = (res: Awaited<ReturnType<typeof queue>>) => res.json().customer as Entry[];
+
+    const before = await queue();
+    expect(before.statusCode).toBe(200);
+    const etag = String(before.headers.etag);
+    expect((await queue(etag)).statusCode).toBe(304);
+
+    const product = await createProduct(t, admin.token, { name: 'Queue Flour', stock: 5 });
+    await addToCart(t, customer.token, product._id, 1);
+    const order = await checkout(t, customer.token);
+    expect(order.statusCode).toBe(201);
+    const id = order.json().order._id as string;
+    const afterCheckout = await queue(etag);
+    expect(afterCheckout.statusCode).toBe(200);
+    expect(entries(afterCheckout).find((e) => e._id === id)?.status).toBe('pending');
+
+    await setStatus(t, admin.token, id, 'approved');
+    const approved = await queue(String(afterCheckout.headers.etag));
+    expect(entries(approved).find((e) => e._id === id)?.status).toBe('approved');
+
+    const clear = await t.request({
+      method: 'PATCH',
+      url: `/product/clear-customer-info/${id}`,
+      token: admin.token,
+    });
+    expect(clear.statusCode).toBe(200);
+    const cleared = await queue(String(approved.headers.etag));
+    expect(cleared.statusCode).toBe(200);
+    expect(entries(cleared).find((e) => e._id === id)).toBeUndefined();
+  });
+});
