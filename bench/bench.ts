@@ -223,6 +223,7 @@ async function growthPoint(server: ShopServer, sql: Sql, options: LoadOptions) {
 async function main() {
   const notes: string[] = [
     'Measured on a shared 2-core machine while another engineer ran test suites on it: the load generator, the server and the database compete for the same two cores, so figures are noisy and lower than on a dedicated host. They are reported as measured, not tuned for the noise.',
+    "The listing, the analytics and the cashier queue are answered from the server's response cache during their loads (nothing changes while they run; any product, stock or order change drops the cache, see docs/decisions.md D38). The uncached analytics time is measured on its own after a product change.",
   ];
   if (!process.env.BENCH_SKIP_BUILD) {
     step('building the web app');
@@ -237,6 +238,9 @@ async function main() {
   const growth: GrowthPoint[] = [];
   let pages: PageResult[] = [];
   let ceiling: LoadResult | undefined;
+  const ceilingRuns: LoadResult[] = [];
+  let pgSuite: Awaited<ReturnType<typeof apiSuite>> | undefined;
+  let pgRowsMain: SuiteResult['rows'] | undefined;
   let ceilingBodyBytes = 0;
   let postgresVersion = 'PostgreSQL';
 
@@ -283,24 +287,31 @@ async function main() {
     step('ceiling: bare Fastify, same body');
     const body = Buffer.from(await (await fetch(listingUrl(server))).arrayBuffer());
     ceilingBodyBytes = body.length;
+    // Measured before and after the PostgreSQL loads; the machine is shared, so the better of
+    // the two is the ceiling (the ratios are then never flattered by a dip in the ceiling).
     const bare = await startCeiling(body, path.join(work, 'ceiling-body.json'));
     try {
-      ceiling = await measure('ceiling (bare Fastify)', { url: `${bare.url}/fixed` }, LOAD);
+      ceilingRuns.push(await measure('ceiling (bare Fastify)', { url: `${bare.url}/fixed` }, LOAD));
+
+      step('PostgreSQL: API load');
+      const pgRows = await countRows(sql);
+      pgSuite = await apiSuite(server, sql, tokens, stocked);
+      suites.push({
+        database: 'PostgreSQL',
+        rows: pgRows,
+        seedSeconds,
+        loads: pgSuite.loads,
+        coldAnalyticsMs: pgSuite.cold,
+        salesBodyBytes: pgSuite.salesBodyBytes,
+      });
+      pgRowsMain = pgRows;
+
+      step('ceiling again');
+      ceilingRuns.push(await measure('ceiling (bare Fastify)', { url: `${bare.url}/fixed` }, LOAD));
     } finally {
       await bare.stop();
     }
-
-    step('PostgreSQL: API load');
-    const pgRows = await countRows(sql);
-    const pgSuite = await apiSuite(server, sql, tokens, stocked);
-    suites.push({
-      database: 'PostgreSQL',
-      rows: pgRows,
-      seedSeconds,
-      loads: pgSuite.loads,
-      coldAnalyticsMs: pgSuite.cold,
-      salesBodyBytes: pgSuite.salesBodyBytes,
-    });
+    ceiling = ceilingRuns.reduce((best, r) => (r.rps > best.rps ? r : best));
 
     step('Lighthouse');
     pages = await runLighthouse({
@@ -315,18 +326,20 @@ async function main() {
     });
 
     step('PostgreSQL: seeding up to 2,000,000 orders (10x more)');
-    await seedOrders(seeders, ORDERS * 10 - pgRows.orders, {
+    const main = pgRowsMain!;
+    const mainSuite = pgSuite!;
+    await seedOrders(seeders, ORDERS * 10 - main.orders, {
       openQueue: 0,
       label: 'orders (10x more)',
     });
     step('PostgreSQL: growth point, 10x more orders');
     growth.push(await growthPoint(server, sql, GROWTH));
     growth.splice(1, 0, {
-      orders: pgRows.orders,
-      lines: pgRows.lines,
-      listing: pgSuite.loads['listing-visitor']!,
-      analytics: pgSuite.loads['category-sales']!,
-      coldAnalyticsMs: pgSuite.cold,
+      orders: main.orders,
+      lines: main.lines,
+      listing: mainSuite.loads['listing-visitor']!,
+      analytics: mainSuite.loads['category-sales']!,
+      coldAnalyticsMs: mainSuite.cold,
     });
   } finally {
     for (const s of seeders) await s.close().catch(() => undefined);
@@ -406,6 +419,7 @@ async function main() {
     },
     postgresVersion,
     ceiling: ceiling!,
+    ceilingRuns,
     ceilingBodyBytes,
     suites,
     growth,
