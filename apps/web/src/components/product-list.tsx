@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +7,12 @@ import Typography from '@mui/material/Typography';
 import type { Product, ProductsResponse } from '@shop/contract';
 import { ProductCard } from './product-card.tsx';
 import { PageLoading } from './page-loading.tsx';
+
+/**
+ * Cards drawn at first, and added by each Show more. A large category (hundreds of products)
+ * drawn at once blocks a phone's main thread for seconds; the first screenfuls are enough.
+ */
+export const PRODUCTS_PER_PAGE = 24;
 
 interface ProductListProps {
   query: UseQueryResult<ProductsResponse>;
@@ -25,6 +31,7 @@ export function ProductList({
   showExpiryStatus,
   emptyText = 'There are no products here right now. Please check again soon.',
 }: ProductListProps) {
+  const [shown, setShown] = useState(PRODUCTS_PER_PAGE);
   useEffect(() => {
     // Spec section 8: product list errors are logged; the page also says so and offers a retry.
     if (query.error) console.warn(query.error);
@@ -48,28 +55,38 @@ export function ProductList({
   const products = filter ? query.data.products.filter(filter) : query.data.products;
   if (products.length === 0) return <Typography sx={{ py: 4 }}>{emptyText}</Typography>;
 
+  const remaining = products.length - shown;
   return (
-    <Box
-      component="ul"
-      aria-label="Products"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))',
-      }}
-    >
-      {products.map((product) => (
-        <li key={product._id}>
-          <ProductCard
-            product={product}
-            action={renderAction?.(product)}
-            showExpiryStatus={showExpiryStatus}
-          />
-        </li>
-      ))}
-    </Box>
+    <>
+      <Box
+        component="ul"
+        aria-label="Products"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))',
+        }}
+      >
+        {products.slice(0, shown).map((product) => (
+          <li key={product._id}>
+            <ProductCard
+              product={product}
+              action={renderAction?.(product)}
+              showExpiryStatus={showExpiryStatus}
+            />
+          </li>
+        ))}
+      </Box>
+      {remaining > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={() => setShown((n) => n + PRODUCTS_PER_PAGE)}>
+            Show more products ({remaining} more)
+          </Button>
+        </Box>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDays, shopToday } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
@@ -27,5 +28,26 @@ describe('/all-products', () => {
     expect(screen.queryByRole('article', { name: 'Cake Flour' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Avail Item' })).toHaveLength(2);
     expect(calls.find((c) => c.path === '/product/get-products')?.search).toBe('');
+  });
+
+  it('draws 24 cards at first and the rest with Show more', async () => {
+    const products = Array.from({ length: 30 }, (_, i) =>
+      makeProduct({ name: `Flour No. ${String(i + 1).padStart(2, '0')}` }),
+    );
+    mockApi({
+      'GET /user/me': { body: { data: testUsers.customer } },
+      'GET /product/get-products': { body: { products } },
+    });
+    renderRoute('/all-products', { role: 'customer' });
+
+    // Counting list items, not role queries: those walk the whole tree and are slow in jsdom.
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(24);
+    expect(screen.queryByText('Flour No. 25')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more products (6 more)' }));
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(30);
+    expect(screen.getByText('Flour No. 30')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more products/ })).toBeNull();
   });
 });
