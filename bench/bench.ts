@@ -222,7 +222,7 @@ async function growthPoint(server: ShopServer, sql: Sql, options: LoadOptions) {
 
 async function main() {
   const notes: string[] = [
-    'Measured on a shared 2-core machine while another engineer ran test suites on it: the load generator, the server and the database compete for the same two cores, so figures are noisy and lower than on a dedicated host. They are reported as measured, not tuned for the noise.',
+    "The load generator, the server and the database share this machine's cores (and whatever else runs on it), so figures are noisy and lower than on a dedicated host. They are reported as measured, not tuned for the noise.",
     "The listing, the analytics and the cashier queue are answered from the server's response cache during their loads (nothing changes while they run; any product, stock or order change drops the cache, see docs/decisions.md D38). The uncached analytics time is measured on its own after a product change.",
   ];
   if (!process.env.BENCH_SKIP_BUILD) {

@@ -188,7 +188,7 @@ function whyNotMet(report: Report): string[] {
   const c = pgSuite?.loads['checkout'];
   if (c && (c.rps < 1000 || c.p99 >= 100)) {
     reasons.push(
-      `Checkout: ${n0(c.rps)} req/s, p99 ${ms(c.p99)}. Each checkout is one transaction of about ten statements (session check, cart lock, cart read, one conditional stock UPDATE per product, order and lines inserts, cart delete) over a pool of 10 connections, and the server (one Node process), PostgreSQL and autocannon share ${report.machine.cores} cores with another engineer's test runs. The correctness rules (conditional stock updates in product order, one transaction) were kept as they are; reaching 1,000/s needs more cores or several server processes.`,
+      `Checkout: ${n0(c.rps)} req/s, p99 ${ms(c.p99)}. Each checkout is one transaction of about ten statements (session check, cart lock, cart read, one conditional stock UPDATE per product, order and lines inserts, cart delete) over a pool of 10 connections, and the server (one Node process), PostgreSQL and autocannon share ${report.machine.cores} cores. The correctness rules (conditional stock updates in product order, one transaction) were kept as they are; reaching 1,000/s needs more cores or several server processes.`,
     );
   }
   const sales = pgSuite?.loads['category-sales'];
