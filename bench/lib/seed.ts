@@ -3,21 +3,11 @@
  * chunks so a progress bar can move): products over the eight categories, customers, and
  * orders of 1 to 6 lines with their totals. The same statements run on PostgreSQL and PGlite.
  */
+import { CATEGORIES, type Category } from '@shop/contract';
 import type { Sql } from './sql.ts';
 import { progressBar } from './progress.ts';
 
-export const CATEGORIES = [
-  'starch',
-  'assorted-items',
-  'flour',
-  'special-flour',
-  'sugar',
-  'lard',
-  'margarine',
-  'oil',
-] as const;
-
-const ITEMS: Record<(typeof CATEGORIES)[number], string[]> = {
+const ITEMS: Record<Category, string[]> = {
   starch: ['Cassava Starch', 'Corn Starch', 'Potato Starch', 'Tapioca Starch'],
   'assorted-items': ['Baking Powder', 'Cocoa Powder', 'Vanilla Essence', 'Yeast', 'Cake Boxes'],
   flour: ['Bread Flour', 'All-Purpose Flour', 'Cake Flour', 'Pastry Flour', 'Whole Wheat Flour'],
