@@ -81,6 +81,8 @@ export async function runLighthouse(options: {
   customer: { email: string; password: string };
   publicPages: { name: string; path: string }[];
   cart: { name: string; path: string };
+  /** Also writes each page's full Lighthouse report there, as <name>.json (bench:pages). */
+  reportDir?: string;
 }): Promise<PageResult[]> {
   const browser = await puppeteer.launch({
     executablePath: options.chromePath,
@@ -103,6 +105,10 @@ export async function runLighthouse(options: {
         tab as never,
       );
       if (!runner) throw new Error('lighthouse returned nothing');
+      if (options.reportDir) {
+        const { writeFileSync } = await import('node:fs');
+        writeFileSync(`${options.reportDir}/${page.name}.json`, JSON.stringify(runner.lhr));
+      }
       const result = await summarize(page.name, page.path, runner.lhr as unknown as LhrLike);
       results.push(result);
       console.log(

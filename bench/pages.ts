@@ -1,0 +1,81 @@
+/**
+ * npm run bench:pages -w bench: only the Lighthouse part of npm run bench, quickly and
+ * repeatably. Serves the current apps/web/dist (build it first: npm run build) from the
+ * production server on a fresh PGlite folder with 2,000 products (about 250 in flour) and a few
+ * customers with two cart lines each, then audits landing, category and cart.
+ *
+ * Environment: PAGES_RUNS (default 1: how many times each page is audited), PAGES_REPORTS (a
+ * folder for the last run's full Lighthouse reports, <page>.json), CHROME_PATH (default
+ * /usr/bin/chromium).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runLighthouse, type PageResult } from './lib/lighthouse.ts';
+import { prepareCarts, seedCustomers, seedProducts } from './lib/seed.ts';
+import { BENCH_ADMIN, REPO_ROOT, startShop } from './lib/shop-server.ts';
+import { connectPglite } from './lib/sql.ts';
+
+const RUNS = Number(process.env.PAGES_RUNS ?? 1);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const jwtSecret = randomBytes(48).toString('base64url');
+const work = mkdtempSync(path.join(os.tmpdir(), 'shop-pages-'));
+const dataDir = path.join(work, 'pglite-data');
+const shop = {
+  jwtSecret,
+  webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+  logFile: path.join(work, 'server.log'),
+  database: { DATA_DIR: dataDir },
+};
+
+try {
+  // The server creates the schema and the admin; PGlite allows one process, so it stops while
+  // the folder is seeded.
+  await (await startShop(shop)).stop();
+  const sql = await connectPglite(dataDir);
+  try {
+    await seedProducts(sql, 2_000);
+    await seedCustomers(sql, 20, BENCH_ADMIN.email);
+    await prepareCarts(sql);
+  } finally {
+    await sql.close();
+  }
+  const server = await startShop(shop);
+  try {
+    const runs: PageResult[][] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      console.log(`run ${run} of ${RUNS}`);
+      runs.push(
+        await runLighthouse({
+          baseUrl: server.url,
+          chromePath: CHROME_PATH,
+          customer: { email: 'customer1@gmail.com', password: BENCH_ADMIN.password },
+          publicPages: [
+            { name: 'landing', path: '/' },
+            { name: 'category', path: '/landing-page-category/flour' },
+          ],
+          cart: { name: 'cart', path: '/user-products/cart' },
+          reportDir: process.env.PAGES_REPORTS,
+        }),
+      );
+    }
+    console.table(
+      runs.flat().map((r) => ({
+        page: r.name,
+        perf: r.performance,
+        a11y: r.accessibility,
+        bp: r.bestPractices,
+        seo: r.seo,
+        'LCP ms': Math.round(r.lcpMs),
+        'TBT ms': Math.round(r.tbtMs),
+        'JS KB gzip': +(r.jsGzipBytes / 1024).toFixed(1),
+        error: r.error ?? '',
+      })),
+    );
+  } finally {
+    await server.stop();
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
