@@ -14,7 +14,18 @@ export default defineConfig({
       ]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // @shop/contract is constants, formatters and zod schemas; its schemas are top-level
+        // calls, so without this a page that only needs CATEGORIES would also get zod (D-number
+        // in docs/decisions.md). Everything else keeps the default.
+        moduleSideEffects: (id) => (/packages[\\/]contract[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

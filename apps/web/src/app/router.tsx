@@ -1,25 +1,40 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import InsightsIcon from '@mui/icons-material/Insights';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import BadgeIcon from '@mui/icons-material/Badge';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { isCategory, type Role } from '@shop/contract';
 import { paths } from '../config/paths.ts';
 import { SiteLayout } from './layouts/site-layout.tsx';
-import { StaffLayout, type DrawerLink } from './layouts/staff-layout.tsx';
 import { RequireRole } from './require-role.tsx';
 import { RouteError } from './route-error.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import { prefetchGet } from '../lib/api-client.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+// The front door is in the first download: no second round trip before it can draw.
+import { Component as LandingPage } from '../features/public/routes/landing-page.tsx';
 
-const cashierLinks: DrawerLink[] = [
-  { label: 'Dashboard', to: paths.cashierDashboard, icon: <DashboardIcon /> },
-  { label: 'Products', to: paths.cashierProducts, icon: <StorefrontIcon /> },
-];
-const adminLinks: DrawerLink[] = [
-  { label: 'Analytics', to: paths.adminDashboard, icon: <InsightsIcon /> },
-  { label: 'Products', to: paths.adminProducts, icon: <Inventory2Icon /> },
-  { label: 'Cashier', to: paths.adminCashiers, icon: <BadgeIcon /> },
-];
+/**
+ * Loaders only start the page's main request, so it travels while the page's code downloads
+ * (the page's query then takes that answer); they never wait for it.
+ */
+const signedInAs = (role: Role) => useAuthStore.getState().user?.role === role;
+const prefetchCategory =
+  (role?: Role) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const category = params.category ?? '';
+    if (isCategory(category) && (!role || signedInAs(role)))
+      prefetchGet('/product/get-products', { category });
+    return null;
+  };
+const prefetchCart = () => {
+  if (signedInAs('customer')) prefetchGet('/product/get-cart');
+  return null;
+};
+
+/** Staff layouts (drawer, icons) load with the first staff page, never for visitors. */
+const cashierLayout = async () => ({
+  Component: (await import('./layouts/staff-layout.tsx')).CashierLayout,
+});
+const adminLayout = async () => ({
+  Component: (await import('./layouts/staff-layout.tsx')).AdminLayout,
+});
 
 /** Every route of spec section 2. Each page module exports `Component` and loads on demand. */
 const pageRoutes: RouteObject[] = [
@@ -27,11 +42,12 @@ const pageRoutes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, lazy: () => import('../features/public/routes/landing-page.tsx') },
+      { path: paths.home, Component: LandingPage },
       { path: paths.login, lazy: () => import('../features/auth/routes/login-page.tsx') },
       { path: paths.signup, lazy: () => import('../features/auth/routes/signup-page.tsx') },
       {
         path: paths.publicCategory(':category'),
+        loader: prefetchCategory(),
         lazy: () => import('../features/public/routes/public-category-page.tsx'),
       },
       {
@@ -47,9 +63,14 @@ const pageRoutes: RouteObject[] = [
           },
           {
             path: paths.userCategory(':category'),
+            loader: prefetchCategory('customer'),
             lazy: () => import('../features/products/routes/user-category-page.tsx'),
           },
-          { path: paths.cart, lazy: () => import('../features/cart/routes/cart-page.tsx') },
+          {
+            path: paths.cart,
+            loader: prefetchCart,
+            lazy: () => import('../features/cart/routes/cart-page.tsx'),
+          },
           {
             path: paths.orderHistory,
             lazy: () => import('../features/orders/routes/order-history-page.tsx'),
@@ -59,46 +80,48 @@ const pageRoutes: RouteObject[] = [
     ],
   },
   {
-    element: (
-      <RequireRole roles={['cashier']}>
-        <StaffLayout links={cashierLinks} />
-      </RequireRole>
-    ),
+    element: <RequireRole roles={['cashier']} />,
     errorElement: <RouteError />,
     children: [
       {
-        path: paths.cashierDashboard,
-        lazy: () => import('../features/cashier/routes/cashier-dashboard-page.tsx'),
-      },
-      {
-        path: paths.cashierProducts,
-        lazy: () => import('../features/products/routes/cashier-products-page.tsx'),
-      },
-      {
-        path: paths.cashierCategory(':category'),
-        lazy: () => import('../features/products/routes/cashier-category-page.tsx'),
+        lazy: cashierLayout,
+        children: [
+          {
+            path: paths.cashierDashboard,
+            lazy: () => import('../features/cashier/routes/cashier-dashboard-page.tsx'),
+          },
+          {
+            path: paths.cashierProducts,
+            lazy: () => import('../features/products/routes/cashier-products-page.tsx'),
+          },
+          {
+            path: paths.cashierCategory(':category'),
+            lazy: () => import('../features/products/routes/cashier-category-page.tsx'),
+          },
+        ],
       },
     ],
   },
   {
-    element: (
-      <RequireRole roles={['admin']}>
-        <StaffLayout links={adminLinks} />
-      </RequireRole>
-    ),
+    element: <RequireRole roles={['admin']} />,
     errorElement: <RouteError />,
     children: [
       {
-        path: paths.adminDashboard,
-        lazy: () => import('../features/analytics/routes/admin-dashboard-page.tsx'),
-      },
-      {
-        path: paths.adminProducts,
-        lazy: () => import('../features/admin-products/routes/admin-products-page.tsx'),
-      },
-      {
-        path: paths.adminCashiers,
-        lazy: () => import('../features/cashiers/routes/cashiers-page.tsx'),
+        lazy: adminLayout,
+        children: [
+          {
+            path: paths.adminDashboard,
+            lazy: () => import('../features/analytics/routes/admin-dashboard-page.tsx'),
+          },
+          {
+            path: paths.adminProducts,
+            lazy: () => import('../features/admin-products/routes/admin-products-page.tsx'),
+          },
+          {
+            path: paths.adminCashiers,
+            lazy: () => import('../features/cashiers/routes/cashiers-page.tsx'),
+          },
+        ],
       },
     ],
   },

@@ -7,7 +7,9 @@ export function PageLoading() {
     <Box
       role="status"
       aria-label="Loading"
-      sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+      // As tall as the screen, so the footer starts below it and does not jump down (layout
+      // shift) when the page's content replaces the spinner.
+      sx={{ display: 'flex', justifyContent: 'center', py: 8, minHeight: '100vh' }}
     >
       <CircularProgress />
     </Box>

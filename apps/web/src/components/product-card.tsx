@@ -15,6 +15,8 @@ interface ProductCardProps {
   action?: ReactNode;
   /** Staff lists include near-expiry and expired stock, so they flag it. */
   showExpiryStatus?: boolean;
+  /** Pictures below the first screen load lazily; the first card's is fetched first. */
+  imagePriority?: 'high' | 'eager' | 'lazy';
 }
 
 const expiryChipColor = {
@@ -46,7 +48,12 @@ interface PriceLineProps {
 }
 
 /** One product as every product list shows it (spec section 2: product card). */
-export function ProductCard({ product, action, showExpiryStatus = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  action,
+  showExpiryStatus = false,
+  imagePriority = 'lazy',
+}: ProductCardProps) {
   const status = showExpiryStatus ? expiryStatus(product.expirationDate) : null;
   const soldOut = product.stock <= 0;
   return (
@@ -62,7 +69,8 @@ export function ProductCard({ product, action, showExpiryStatus = false }: Produ
         alt={product.name}
         width={320}
         height={240}
-        loading="lazy"
+        loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
         sx={{ aspectRatio: '4 / 3', height: 'auto', objectFit: 'contain', bgcolor: '#fdf8ef' }}
       />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>

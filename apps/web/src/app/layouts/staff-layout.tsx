@@ -13,9 +13,15 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import InsightsIcon from '@mui/icons-material/Insights';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import BadgeIcon from '@mui/icons-material/Badge';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../components/site-footer.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { paths } from '../../config/paths.ts';
 
 const DRAWER_WIDTH = 220;
 
@@ -24,6 +30,23 @@ export interface DrawerLink {
   to: string;
   icon: ReactNode;
 }
+
+const cashierLinks: DrawerLink[] = [
+  { label: 'Dashboard', to: paths.cashierDashboard, icon: <DashboardIcon /> },
+  { label: 'Products', to: paths.cashierProducts, icon: <StorefrontIcon /> },
+];
+const adminLinks: DrawerLink[] = [
+  { label: 'Analytics', to: paths.adminDashboard, icon: <InsightsIcon /> },
+  { label: 'Products', to: paths.adminProducts, icon: <Inventory2Icon /> },
+  { label: 'Cashier', to: paths.adminCashiers, icon: <BadgeIcon /> },
+];
+
+/**
+ * The router loads this module only for staff pages (lazy route), so visitors and customers
+ * never download the drawer, its modal and transitions, or these icons.
+ */
+export const CashierLayout = () => <StaffLayout links={cashierLinks} />;
+export const AdminLayout = () => <StaffLayout links={adminLinks} />;
 
 /** Cashier and admin pages: a side drawer of links and Logout (temporary drawer on phones). */
 export function StaffLayout({ links }: { links: DrawerLink[] }) {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDays, shopToday } from '@shop/contract';
@@ -41,12 +41,13 @@ describe('/all-products', () => {
     renderRoute('/all-products', { role: 'customer' });
 
     // Counting list items, not role queries: those walk the whole tree and are slow in jsdom.
+    // The first cards draw at once, the rest of the 24 in a transition right after.
     const list = await screen.findByRole('list', { name: 'Products' });
-    expect(list.querySelectorAll(':scope > li')).toHaveLength(24);
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(24));
     expect(screen.queryByText('Flour No. 25')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show more products (6 more)' }));
-    expect(list.querySelectorAll(':scope > li')).toHaveLength(30);
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(30));
     expect(screen.getByText('Flour No. 30')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show more products/ })).toBeNull();
   });
