@@ -3,15 +3,18 @@ import { SHOP_TIME_ZONE } from './constants.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+// en-CA formats dates as YYYY-MM-DD. Made once: building a formatter costs far more than
+// formatting, and the server asks for today's date on every checkout and listing.
+const shopDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar date in the Philippines as YYYY-MM-DD. */
 export function shopToday(now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return shopDateFormat.format(now);
 }
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30 and year 0000, which PostgreSQL has not). */

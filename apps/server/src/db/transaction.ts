@@ -24,15 +24,15 @@ export function pgError(error: unknown): { code: string; constraint?: string } |
 }
 
 /**
- * Runs the work in one transaction. On real PostgreSQL two transactions can deadlock (for
- * example a checkout and an admin deleting a product in its cart); the loser is retried a few
- * times, then answered 409 rather than 500. PGlite runs one transaction at a time and never
- * gets here.
+ * Runs the work (one transaction, or one statement that is its own transaction) and runs it
+ * again when PostgreSQL asks: on real PostgreSQL two transactions can deadlock (for example a
+ * checkout and an admin deleting a product in its cart); the loser is retried a few times,
+ * then answered 409 rather than 500. PGlite runs one transaction at a time and never gets here.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (error) {
       const code = pgError(error)?.code;
       if (!code || !RETRYABLE.has(code)) throw error;
@@ -41,4 +41,9 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
       await sleep(5 * attempt + Math.random() * 20 * attempt);
     }
   }
+}
+
+/** Runs the work in one transaction, retried on deadlocks and serialization failures. */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retryingConflicts(() => db.transaction(work));
 }

@@ -76,10 +76,6 @@ export async function removeCartLines(
   return rows.length;
 }
 
-export async function emptyCart(db: Executor, userId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
-}
-
 /** Takes a product (or one of its price tiers) out of every cart. */
 export async function removeProductFromCarts(
   db: Executor,

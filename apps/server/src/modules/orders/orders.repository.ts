@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeliveryMode, OrderStatus, PriceType } from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
+import { pgError } from '../../db/transaction.ts';
 import {
   orderItems,
   orderStatusEvents,
@@ -67,38 +68,72 @@ export async function returnStock(db: Executor, productId: string, quantity: num
     .where(eq(products.id, productId));
 }
 
-export async function insertOrder(
+/** What `shop_checkout` refused, with the reason it gave (migration 0002). */
+export type CheckoutRefusal =
+  | { status: 400; reason: 'cart-empty' | 'total' }
+  | { status: 409; reason: 'unavailable'; productId: string }
+  | { status: 409; reason: 'tier'; priceType: PriceType; name: string };
+
+/** The refusal inside a database error raised by `shop_checkout`, if it is one. */
+export function checkoutRefusal(error: unknown): CheckoutRefusal | undefined {
+  const code = pgError(error)?.code;
+  if (code !== 'SC400' && code !== 'SC409') return undefined;
+  let current: unknown = error;
+  while (current && typeof current === 'object' && (current as { code?: unknown }).code !== code) {
+    current = (current as { cause?: unknown }).cause;
+  }
+  const message = (current as { message?: string } | undefined)?.message ?? '{}';
+  return { status: code === 'SC400' ? 400 : 409, ...JSON.parse(message) } as CheckoutRefusal;
+}
+
+interface CheckoutJson {
+  replayed: boolean;
+  order: Omit<OrderRow, 'createdAt' | 'customerInfoClearedAt'> & {
+    createdAt: string;
+    customerInfoClearedAt: string | null;
+  };
+  items: OrderItemRow[];
+}
+
+/**
+ * Runs the whole checkout in the database in one call (`shop_checkout`, one transaction and one
+ * round trip): the cart lock, the idempotency lookup, the conditional stock updates in product
+ * id order, the order and its lines, the emptied cart. Refusals come back as errors that
+ * `checkoutRefusal` reads.
+ */
+export async function checkoutCart(
   db: Executor,
-  values: {
+  input: {
     userId: string;
+    idempotencyKey: string | null;
     customerName: string;
     phoneNumber: string;
     address: string;
     pickupDate: string;
     deliveryMode: DeliveryMode;
-    totalAmount: string;
-    idempotencyKey: string | null;
+    sellableAfter: string;
+    maxTotal: string;
   },
-): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  if (!row) throw new Error('insert into orders returned nothing');
-  return row;
-}
-
-export async function insertOrderItems(
-  db: Executor,
-  rows: {
-    orderId: string;
-    productId: string;
-    name: string;
-    description: string;
-    category: string;
-    priceType: PriceType;
-    unitPrice: string;
-    quantity: number;
-  }[],
-): Promise<OrderItemRow[]> {
-  return db.insert(orderItems).values(rows).returning();
+): Promise<{ replayed: boolean; order: OrderRow; items: OrderItemRow[] }> {
+  // Both drivers answer with { rows }; Drizzle's shared type leaves it unknown.
+  const result = (await db.execute(sql`
+    select shop_checkout(${input.userId}, ${input.idempotencyKey}, ${input.customerName},
+      ${input.phoneNumber}, ${input.address}, ${input.pickupDate}, ${input.deliveryMode},
+      ${input.sellableAfter}, ${input.maxTotal}) as result`)) as unknown as {
+    rows: { result: CheckoutJson | string }[];
+  };
+  const raw = result.rows[0]!.result;
+  const json: CheckoutJson = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const { createdAt, customerInfoClearedAt, ...order } = json.order;
+  return {
+    replayed: json.replayed,
+    order: {
+      ...order,
+      createdAt: new Date(createdAt),
+      customerInfoClearedAt: customerInfoClearedAt ? new Date(customerInfoClearedAt) : null,
+    },
+    items: json.items,
+  };
 }
 
 /** A customer's orders, newest first. */

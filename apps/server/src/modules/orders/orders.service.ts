@@ -13,22 +13,16 @@ import {
 } from '@shop/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index.ts';
-import { inTransaction, pgError } from '../../db/transaction.ts';
+import { inTransaction, pgError, retryingConflicts } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import {
-  centavosToNumeric,
-  centavosToPesos,
-  numericToPesos,
-  pesosToNumeric,
-  toCentavos,
-} from '../../lib/money.ts';
+import { centavosToPesos, numericToPesos, pesosToNumeric, toCentavos } from '../../lib/money.ts';
 import { catalogCache, changingCatalog, type CachedBody } from '../../lib/response-cache.ts';
-import { emptyCart, lockCart, readCartLines } from '../cart/cart.repository.ts';
 import { findAnyProduct } from '../products/products.repository.ts';
-import { sellableCutoff, tierPrice } from '../products/products.service.ts';
+import { sellableCutoff } from '../products/products.service.ts';
 import * as repo from './orders.repository.ts';
 
-const MONEY_MAX_CENTAVOS = toCentavos(pesosToNumeric(MONEY_MAX));
+/** The largest order total, as the numeric the database compares with. */
+const MONEY_MAX_TOTAL = pesosToNumeric(MONEY_MAX);
 
 function toOrderItem(row: OrderItemRow): OrderItem {
   return {
@@ -102,7 +96,8 @@ export interface CheckoutResult {
  * Turns the customer's cart into a pending order in one transaction: stock is taken line by
  * line with conditional updates (products in id order, so concurrent checkouts never wait on
  * each other in a cycle), prices come from the products as they are now, and the cart is
- * emptied. Any line that cannot be taken undoes everything.
+ * emptied. Any line that cannot be taken undoes everything. The database does it in one call
+ * (repo.checkoutCart, D43); this names every refusal for the customer.
  */
 export async function checkout(
   db: Db,
@@ -112,78 +107,25 @@ export async function checkout(
 ): Promise<CheckoutResult> {
   try {
     // Stock changes: cached listings and analytics are dropped once the transaction has ended.
-    return await changingCatalog(db, () =>
-      inTransaction(db, async (tx) => {
-        // Also makes a retry with the same key wait for the first attempt, then find its order.
-        await lockCart(tx, userId);
-        if (idempotencyKey) {
-          const existing = await repo.findOrderByIdempotencyKey(tx, userId, idempotencyKey);
-          if (existing) return { order: (await withItems(tx, [existing]))[0]!, replayed: true };
-        }
-
-        const lines = await readCartLines(tx, userId);
-        if (lines.length === 0) throw badRequest(SERVER_MESSAGES.cartEmpty);
-
-        const unitsByProduct = new Map<string, number>();
-        for (const line of lines) {
-          unitsByProduct.set(
-            line.productId,
-            (unitsByProduct.get(line.productId) ?? 0) + line.quantity,
-          );
-        }
-        const cutoff = sellableCutoff();
-        const taken = new Map<string, NonNullable<Awaited<ReturnType<typeof repo.takeStock>>>>();
-        for (const productId of [...unitsByProduct.keys()].sort()) {
-          const row = await repo.takeStock(tx, productId, unitsByProduct.get(productId)!, {
-            expiringAfter: cutoff,
-          });
-          if (!row) {
-            throw conflict(await unavailableMessage(tx, productId, { sellableOnly: true }));
-          }
-          taken.set(productId, row);
-        }
-
-        let total = 0n;
-        const items = lines.map((line) => {
-          const product = taken.get(line.productId)!;
-          const price = tierPrice(product, line.priceType);
-          if (price === null) {
-            throw conflict(
-              `${PRICE_TYPE_LABELS[line.priceType]} is no longer available for ${product.name}.`,
-            );
-          }
-          total += toCentavos(price) * BigInt(line.quantity);
-          return {
-            productId: product.id,
-            name: product.name,
-            description: product.description,
-            category: product.category,
-            priceType: line.priceType,
-            unitPrice: price,
-            quantity: line.quantity,
-          };
-        });
-        if (total > MONEY_MAX_CENTAVOS) throw badRequest(SERVER_MESSAGES.orderTotalTooLarge);
-
-        const order = await repo.insertOrder(tx, {
+    const result = await changingCatalog(db, () =>
+      retryingConflicts(() =>
+        repo.checkoutCart(db, {
           userId,
+          idempotencyKey: idempotencyKey ?? null,
           customerName: input.name,
           phoneNumber: input.phoneNumber,
           address: input.address,
           pickupDate: input.pickupDate,
           deliveryMode: input.deliveryMode,
-          totalAmount: centavosToNumeric(total),
-          idempotencyKey: idempotencyKey ?? null,
-        });
-        const itemRows = await repo.insertOrderItems(
-          tx,
-          items.map((item) => ({ ...item, orderId: order.id })),
-        );
-        await emptyCart(tx, userId);
-        return { order: toOrder(order, itemRows), replayed: false };
-      }),
+          sellableAfter: sellableCutoff(),
+          maxTotal: MONEY_MAX_TOTAL,
+        }),
+      ),
     );
+    return { order: toOrder(result.order, result.items), replayed: result.replayed };
   } catch (error) {
+    const refusal = repo.checkoutRefusal(error);
+    if (refusal) throw await refusalError(db, refusal);
     // Two attempts with one key that still raced past the cart lock: the loser returns the
     // winner's order.
     if (idempotencyKey && pgError(error)?.code === '23505') {
@@ -191,6 +133,21 @@ export async function checkout(
       if (existing) return { order: (await withItems(db, [existing]))[0]!, replayed: true };
     }
     throw error;
+  }
+}
+
+async function refusalError(db: Db, refusal: repo.CheckoutRefusal) {
+  switch (refusal.reason) {
+    case 'cart-empty':
+      return badRequest(SERVER_MESSAGES.cartEmpty);
+    case 'total':
+      return badRequest(SERVER_MESSAGES.orderTotalTooLarge);
+    case 'tier':
+      return conflict(
+        `${PRICE_TYPE_LABELS[refusal.priceType]} is no longer available for ${refusal.name}.`,
+      );
+    case 'unavailable':
+      return conflict(await unavailableMessage(db, refusal.productId, { sellableOnly: true }));
   }
 }
 

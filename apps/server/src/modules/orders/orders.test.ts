@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
+import { MONEY_MAX, SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
 import { orderStatusEvents, products } from '../../db/schema/index.ts';
 import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
 import {
@@ -221,6 +221,18 @@ describe(`orders on ${dbKind}`, () => {
         message: 'Half Price is no longer available for Half Margarine.',
       });
       expect(await stockOf(t, admin.token, p._id)).toBe(50);
+    });
+
+    it('answers 400 when the order total would pass the largest amount, and changes nothing', async () => {
+      const p = await createProduct(t, admin.token, { name: 'Gold Flour', price: MONEY_MAX });
+      const me = await t.createUser('customer');
+      await addToCart(t, me.token, p._id, 2);
+      const res = await checkout(t, me.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.orderTotalTooLarge });
+      expect(await stockOf(t, admin.token, p._id)).toBe(50);
+      expect((await getCart(me.token)).json().items).toHaveLength(1);
+      expect((await myOrders(me.token)).json().orders).toEqual([]);
     });
 
     it('with an Idempotency-Key, a retry returns the same order and takes nothing twice', async () => {
