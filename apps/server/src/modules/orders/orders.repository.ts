@@ -70,6 +70,7 @@ export async function returnStock(db: Executor, productId: string, quantity: num
 
 /** What `shop_checkout` refused, with the reason it gave (migration 0002). */
 export type CheckoutRefusal =
+  | { status: 401; reason: 'session' }
   | { status: 400; reason: 'cart-empty' | 'total' }
   | { status: 409; reason: 'unavailable'; productId: string }
   | { status: 409; reason: 'tier'; priceType: PriceType; name: string };
@@ -77,13 +78,13 @@ export type CheckoutRefusal =
 /** The refusal inside a database error raised by `shop_checkout`, if it is one. */
 export function checkoutRefusal(error: unknown): CheckoutRefusal | undefined {
   const code = pgError(error)?.code;
-  if (code !== 'SC400' && code !== 'SC409') return undefined;
+  if (code !== 'SC400' && code !== 'SC401' && code !== 'SC409') return undefined;
   let current: unknown = error;
   while (current && typeof current === 'object' && (current as { code?: unknown }).code !== code) {
     current = (current as { cause?: unknown }).cause;
   }
   const message = (current as { message?: string } | undefined)?.message ?? '{}';
-  return { status: code === 'SC400' ? 400 : 409, ...JSON.parse(message) } as CheckoutRefusal;
+  return { status: Number(code.slice(2)), ...JSON.parse(message) } as CheckoutRefusal;
 }
 
 interface CheckoutJson {
@@ -97,7 +98,7 @@ interface CheckoutJson {
 
 /**
  * Runs the whole checkout in the database in one call (`shop_checkout`, one transaction and one
- * round trip): the cart lock, the idempotency lookup, the conditional stock updates in product
+ * round trip): the session check, the cart lock, the idempotency lookup, the conditional stock updates in product
  * id order, the order and its lines, the emptied cart. Refusals come back as errors that
  * `checkoutRefusal` reads.
  */
@@ -105,6 +106,8 @@ export async function checkoutCart(
   db: Executor,
   input: {
     userId: string;
+    /** the session token's version: the call refuses (401) unless it is the user's */
+    tokenVersion: number;
     idempotencyKey: string | null;
     customerName: string;
     phoneNumber: string;
@@ -117,7 +120,7 @@ export async function checkoutCart(
 ): Promise<{ replayed: boolean; order: OrderRow; items: OrderItemRow[] }> {
   // Both drivers answer with { rows }; Drizzle's shared type leaves it unknown.
   const result = (await db.execute(sql`
-    select shop_checkout(${input.userId}, ${input.idempotencyKey}, ${input.customerName},
+    select shop_checkout(${input.userId}, ${input.tokenVersion}, ${input.idempotencyKey}, ${input.customerName},
       ${input.phoneNumber}, ${input.address}, ${input.pickupDate}, ${input.deliveryMode},
       ${input.sellableAfter}, ${input.maxTotal}) as result`)) as unknown as {
     rows: { result: CheckoutJson | string }[];

@@ -14,7 +14,8 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index.ts';
 import { inTransaction, pgError, retryingConflicts } from '../../db/transaction.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import type { CustomerClaims } from '../../plugins/auth.ts';
 import { centavosToPesos, numericToPesos, pesosToNumeric, toCentavos } from '../../lib/money.ts';
 import { catalogCache, changingCatalog, type CachedBody } from '../../lib/response-cache.ts';
 import { findAnyProduct } from '../products/products.repository.ts';
@@ -97,11 +98,12 @@ export interface CheckoutResult {
  * line with conditional updates (products in id order, so concurrent checkouts never wait on
  * each other in a cycle), prices come from the products as they are now, and the cart is
  * emptied. Any line that cannot be taken undoes everything. The database does it in one call
- * (repo.checkoutCart, D43); this names every refusal for the customer.
+ * (repo.checkoutCart, D50), which also confirms the customer's session (the route only
+ * checked the token's signature); this names every refusal for the customer.
  */
 export async function checkout(
   db: Db,
-  userId: string,
+  customer: CustomerClaims,
   input: z.output<typeof checkoutBody>,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
@@ -110,7 +112,8 @@ export async function checkout(
     const result = await changingCatalog(db, () =>
       retryingConflicts(() =>
         repo.checkoutCart(db, {
-          userId,
+          userId: customer.id,
+          tokenVersion: customer.tokenVersion,
           idempotencyKey: idempotencyKey ?? null,
           customerName: input.name,
           phoneNumber: input.phoneNumber,
@@ -129,7 +132,7 @@ export async function checkout(
     // Two attempts with one key that still raced past the cart lock: the loser returns the
     // winner's order.
     if (idempotencyKey && pgError(error)?.code === '23505') {
-      const existing = await repo.findOrderByIdempotencyKey(db, userId, idempotencyKey);
+      const existing = await repo.findOrderByIdempotencyKey(db, customer.id, idempotencyKey);
       if (existing) return { order: (await withItems(db, [existing]))[0]!, replayed: true };
     }
     throw error;
@@ -138,6 +141,8 @@ export async function checkout(
 
 async function refusalError(db: Db, refusal: repo.CheckoutRefusal) {
   switch (refusal.reason) {
+    case 'session':
+      return unauthorized(SERVER_MESSAGES.unauthorized);
     case 'cart-empty':
       return badRequest(SERVER_MESSAGES.cartEmpty);
     case 'total':

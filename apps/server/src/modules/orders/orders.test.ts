@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MAX, SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
-import { orderStatusEvents, products } from '../../db/schema/index.ts';
+import { orderStatusEvents, orders, products } from '../../db/schema/index.ts';
 import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
 import {
   MISSING_ID,
@@ -221,6 +221,24 @@ describe(`orders on ${dbKind}`, () => {
         message: 'Half Price is no longer available for Half Margarine.',
       });
       expect(await stockOf(t, admin.token, p._id)).toBe(50);
+    });
+
+    it('refuses (401) a token from before the customer logged out, and changes nothing', async () => {
+      // The route checks only the token's signature; the checkout call confirms the session.
+      const p = await createProduct(t, admin.token, { name: 'Signed Out Sugar', stock: 5 });
+      const me = await t.createUser('customer');
+      await addToCart(t, me.token, p._id, 2);
+      const out = await t.request({ method: 'POST', url: '/user/logout', token: me.token });
+      expect(out.statusCode).toBe(200);
+      const res = await checkout(t, me.token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.unauthorized });
+      expect(await stockOf(t, admin.token, p._id)).toBe(5);
+      const [row] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.userId, me.id));
+      expect(row!.n).toBe(0);
     });
 
     it('answers 400 when the order total would pass the largest amount, and changes nothing', async () => {
