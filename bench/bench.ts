@@ -17,6 +17,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCeiling } from './lib/ceiling.ts';
+import { countCpu } from './lib/cpu.ts';
 import { runLighthouse, type PageResult } from './lib/lighthouse.ts';
 import { measure, median, timeOnce, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { renderReport, type GrowthPoint, type Report, type SuiteResult } from './lib/report.ts';
@@ -185,6 +186,7 @@ async function apiSuite(server: ShopServer, sql: Sql | null, tokens: string[], s
     pickupDate: manilaDate(2),
     deliveryMode: 'pickup',
   });
+  const stopCounting = countCpu(server.pid);
   loads['checkout'] = await measure(
     'post-checkout',
     {
@@ -196,6 +198,7 @@ async function apiSuite(server: ShopServer, sql: Sql | null, tokens: string[], s
     },
     LOAD,
   );
+  loads['checkout'].cpu = stopCounting();
   return { loads, cold, salesBodyBytes };
 }
 

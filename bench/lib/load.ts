@@ -1,5 +1,6 @@
 /** API load with autocannon: a warm-up that is thrown away, then the timed run. */
 import autocannon from 'autocannon';
+import type { CpuShare } from './cpu.ts';
 
 export interface LoadResult {
   name: string;
@@ -13,6 +14,8 @@ export interface LoadResult {
   /** of which: requests without an answer within autocannon's 10 s timeout */
   timeouts: number;
   seconds: number;
+  /** where the cores went during the load (warm-up included), where it was counted */
+  cpu?: CpuShare | undefined;
 }
 
 export interface LoadTarget {

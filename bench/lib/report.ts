@@ -1,4 +1,5 @@
 /** Writes bench/RESULTS.md from one run's figures, each with its target and whether it is met. */
+import type { CpuShare } from './cpu.ts';
 import type { LoadResult } from './load.ts';
 import type { PageResult } from './lighthouse.ts';
 
@@ -66,6 +67,17 @@ function targetFor(key: string, r: LoadResult, ceiling: LoadResult): [string, bo
   return null;
 }
 
+function cpuLine(cpu: CpuShare, database: SuiteResult['database']): string {
+  const total = cpu.server + cpu.postgres + cpu.loadGenerator + cpu.other;
+  const parts = [
+    `shop server ${cpu.server.toFixed(2)}${database === 'PGlite' ? ' (PGlite runs inside it)' : ''}`,
+    ...(database === 'PostgreSQL' ? [`PostgreSQL ${cpu.postgres.toFixed(2)}`] : []),
+    `autocannon ${cpu.loadGenerator.toFixed(2)}`,
+    `everything else ${cpu.other.toFixed(2)}`,
+  ];
+  return `${parts.join(', ')}; ${total.toFixed(2)} in all`;
+}
+
 export function renderReport(report: Report): string {
   const { ceiling } = report;
   const out: string[] = [];
@@ -118,6 +130,14 @@ export function renderReport(report: Report): string {
     .flatMap((s) => Object.values(s.loads))
     .reduce((a, r) => a + r.errors, 0);
   out.push(`Errors over every load: ${errors} (target 0: ${met(errors === 0)}).`, '');
+  for (const suite of report.suites) {
+    const cpu = suite.loads['checkout']?.cpu;
+    if (!cpu) continue;
+    out.push(
+      `Where the cores went during the checkout load on ${suite.database} (warm-up included; average cores busy, of ${cpu.cores}): ${cpuLine(cpu, suite.database)}.`,
+    );
+  }
+  out.push('');
 
   out.push('## Pages (Lighthouse 12, mobile profile, Chromium)', '');
   out.push(
@@ -188,7 +208,7 @@ function whyNotMet(report: Report): string[] {
   const c = pgSuite?.loads['checkout'];
   if (c && (c.rps < 1000 || c.p99 >= 100)) {
     reasons.push(
-      `Checkout: ${n0(c.rps)} req/s, p99 ${ms(c.p99)}. Each checkout is one transaction of about ten statements (session check, cart lock, cart read, one conditional stock UPDATE per product, order and lines inserts, cart delete) over a pool of 10 connections, and the server (one Node process), PostgreSQL and autocannon share ${report.machine.cores} cores. The correctness rules (conditional stock updates in product order, one transaction) were kept as they are; reaching 1,000/s needs more cores or several server processes.`,
+      `Checkout: ${n0(c.rps)} req/s, p99 ${ms(c.p99)}. A checkout is one database call (\`shop_checkout\`, docs/decisions.md D50: session check, cart lock, one conditional stock UPDATE per product, order and line inserts, cart delete, committed to disk) plus the HTTP request; the server, PostgreSQL and autocannon share ${report.machine.cores} cores${c.cpu ? `, and during the load they kept ${(c.cpu.server + c.cpu.postgres + c.cpu.loadGenerator + c.cpu.other).toFixed(2)} of them busy (${cpuLine(c.cpu, 'PostgreSQL')})` : ''}. The rules (conditional stock updates in product order, one transaction, the session confirmed in it) were kept; with the cores saturated, more throughput needs more cores (or the database on its own host), not another server process.`,
     );
   }
   const sales = pgSuite?.loads['category-sales'];
