@@ -5,7 +5,8 @@
  * customers with two cart lines each, then audits landing, category and cart.
  *
  * Environment: PAGES_RUNS (default 1: how many times each page is audited), PAGES_REPORTS (a
- * folder for the last run's full Lighthouse reports, <page>.json), CHROME_PATH (default
+ * folder for the last run's full Lighthouse reports, <page>.json), PAGES_SERVE=1 (no Lighthouse:
+ * keep the seeded shop running until Ctrl-C, for profiling by hand), CHROME_PATH (default
  * /usr/bin/chromium).
  */
 import { randomBytes } from 'node:crypto';
@@ -43,8 +44,12 @@ try {
   }
   const server = await startShop(shop);
   try {
+    if (process.env.PAGES_SERVE === '1') {
+      console.log(`serving ${server.url} (customer1@gmail.com / ${BENCH_ADMIN.password})`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
     const runs: PageResult[][] = [];
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1; run <= RUNS && process.env.PAGES_SERVE !== '1'; run++) {
       console.log(`run ${run} of ${RUNS}`);
       runs.push(
         await runLighthouse({

@@ -106,7 +106,8 @@ export async function runLighthouse(options: {
       );
       if (!runner) throw new Error('lighthouse returned nothing');
       if (options.reportDir) {
-        const { writeFileSync } = await import('node:fs');
+        const { mkdirSync, writeFileSync } = await import('node:fs');
+        mkdirSync(options.reportDir, { recursive: true });
         writeFileSync(`${options.reportDir}/${page.name}.json`, JSON.stringify(runner.lhr));
       }
       const result = await summarize(page.name, page.path, runner.lhr as unknown as LhrLike);

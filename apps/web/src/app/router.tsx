@@ -5,6 +5,7 @@ import { SiteLayout } from './layouts/site-layout.tsx';
 import { RequireRole } from './require-role.tsx';
 import { RouteError } from './route-error.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import { BRAND } from '../components/site-footer.tsx';
 import { prefetchGet } from '../lib/api-client.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 // The front door is in the first download: no second round trip before it can draw.
@@ -132,9 +133,20 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
-/** A pathless root shows a spinner while the first page's code loads. */
+/**
+ * A pathless root shows a spinner while the first page's code loads, under the brand bar that
+ * index.html paints before any script runs (its `shell-bar` style lives there).
+ */
 export const routes: RouteObject[] = [
-  { hydrateFallbackElement: <PageLoading />, children: pageRoutes },
+  {
+    hydrateFallbackElement: (
+      <>
+        <div className="shell-bar">{BRAND}</div>
+        <PageLoading />
+      </>
+    ),
+    children: pageRoutes,
+  },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,7 +40,14 @@ export function ProductList({
 }: ProductListProps) {
   const [shown, setShown] = useState(PRODUCTS_PER_PAGE);
   const [drawn, setDrawn] = useState(FIRST_CARDS);
-  const ready = query.isSuccess;
+  // The answer arrives outside React (a store update React must draw at once); deferring it
+  // lets React draw the cards in the background, in short slices, while the spinner stays.
+  const data = useDeferredValue(query.data);
+  const ready = data !== undefined;
+  // The first card's picture is the page's largest paint on a phone: fetch it while the cards
+  // are still being drawn.
+  const first = query.data?.products.find((p) => !filter || filter(p));
+  if (first) preload(first.images, { as: 'image', fetchPriority: 'high' });
   useEffect(() => {
     if (ready && drawn < shown) startTransition(() => setDrawn(shown));
   }, [ready, drawn, shown]);
@@ -48,7 +56,6 @@ export function ProductList({
     if (query.error) console.warn(query.error);
   }, [query.error]);
 
-  if (query.isPending) return <PageLoading />;
   if (query.isError)
     return (
       <Alert
@@ -63,7 +70,8 @@ export function ProductList({
       </Alert>
     );
 
-  const products = filter ? query.data.products.filter(filter) : query.data.products;
+  if (!data) return <PageLoading />;
+  const products = filter ? data.products.filter(filter) : data.products;
   if (products.length === 0) return <Typography sx={{ py: 4 }}>{emptyText}</Typography>;
 
   const remaining = products.length - shown;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +16,12 @@ import { paths } from '../../../config/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { CartLine } from '../components/cart-line.tsx';
-import { CheckoutDialog } from '../components/checkout-dialog.tsx';
+
+// The checkout form (TextField, Dialog, react-hook-form, zod) loads when CHECKOUT ALL is first
+// pressed, not with the cart.
+const CheckoutDialog = lazy(async () => ({
+  default: (await import('../components/checkout-dialog.tsx')).CheckoutDialog,
+}));
 
 function removeFailureText(error: Error): string {
   if (
@@ -45,14 +50,19 @@ export function Component() {
   const cart = useCart();
   const remove = useRemoveFromCart();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // Stays mounted once opened, so the dialog can play its closing transition.
+  const [checkoutUsed, setCheckoutUsed] = useState(false);
 
-  const items = cart.data?.items ?? [];
+  // Drawn in the background once it arrives (see ProductList), the spinner staying meanwhile.
+  const cartData = useDeferredValue(cart.data);
+  const pending = cartData === undefined && !cart.isError;
+  const items = cartData?.items ?? [];
   // Exact centavos: the same sum the server makes of price × quantity.
   const total = sumPesos(items.map((item) => lineTotal(item.price, item.quantity)));
   const isEmpty = items.length === 0;
 
   let content;
-  if (cart.isPending) content = <PageLoading />;
+  if (pending) content = <PageLoading />;
   else if (cart.isError)
     content = (
       <Alert
@@ -107,7 +117,7 @@ export function Component() {
     <>
       <PageHeader>My Cart</PageHeader>
       <BackLink to={paths.userProducts}>Back to Products</BackLink>
-      {cart.isPending || cart.isError ? (
+      {pending || cart.isError ? (
         <Stack spacing={2}>
           {content}
           <OrderHistoryLink />
@@ -144,7 +154,10 @@ export function Component() {
                 variant="contained"
                 size="large"
                 disabled={isEmpty}
-                onClick={() => setCheckoutOpen(true)}
+                onClick={() => {
+                  setCheckoutUsed(true);
+                  setCheckoutOpen(true);
+                }}
               >
                 {isEmpty ? 'NO CART TO CHECKOUT' : 'CHECKOUT ALL'}
               </Button>
@@ -153,7 +166,11 @@ export function Component() {
           </Paper>
         </Box>
       )}
-      <CheckoutDialog open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
+      {checkoutUsed && (
+        <Suspense fallback={null}>
+          <CheckoutDialog open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
