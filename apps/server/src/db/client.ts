@@ -27,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const ANALYZE_EVERY_MS = 60 * 60 * 1000;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {
@@ -86,11 +88,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     releaseLock();
     throw error;
   }
+  // PGlite has no autovacuum, so nothing else ever runs ANALYZE: its planner would never learn
+  // the tables' sizes and would plan, for example, a cart read as a scan of every product.
+  // Statistics are taken at start (after migrations) and every hour; ANALYZE reads a sample,
+  // so it stays short on a large shop.
+  const analyze = () => client.exec('ANALYZE');
+  await analyze();
+  const analyzer = setInterval(() => {
+    analyze().catch((error: Error) => console.warn(`PGlite ANALYZE failed: ${error.message}`));
+  }, ANALYZE_EVERY_MS);
+  analyzer.unref();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
+      clearInterval(analyzer);
       await client.close();
       releaseLock();
     },
