@@ -24,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Round trip to the database (health check). */
   ping(): Promise<void>;
+  /** VACUUM ANALYZE: reclaims dead rows and refreshes statistics (npm run vacuum). */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      vacuum: async () => void (await pool.query('VACUUM ANALYZE')),
       close: () => pool.end(),
     };
   }
@@ -102,6 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    vacuum: async () => void (await client.exec('VACUUM ANALYZE')),
     close: async () => {
       clearInterval(analyzer);
       await client.close();
