@@ -141,7 +141,12 @@ export const routes: RouteObject[] = [
   {
     hydrateFallbackElement: (
       <>
-        <div className="shell-bar">{BRAND}</div>
+        <div className="shell-bar">
+          <span className="site-brand">
+            <span className="icon-space" />
+            {BRAND}
+          </span>
+        </div>
         <PageLoading />
       </>
     ),

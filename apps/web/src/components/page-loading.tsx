@@ -1,17 +1,12 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
-/** Shown while a page's code or first data loads. */
+/**
+ * Shown while a page's code or first data loads: a spinner styled by index.html (no MUI, it is
+ * part of the first download). As tall as the screen, so the footer starts below it and does
+ * not jump down (layout shift) when the page's content replaces the spinner.
+ */
 export function PageLoading() {
   return (
-    <Box
-      role="status"
-      aria-label="Loading"
-      // As tall as the screen, so the footer starts below it and does not jump down (layout
-      // shift) when the page's content replaces the spinner.
-      sx={{ display: 'flex', justifyContent: 'center', py: 8, minHeight: '100vh' }}
-    >
-      <CircularProgress />
-    </Box>
+    <div className="page-loading" role="status" aria-label="Loading">
+      <span className="spinner" />
+    </div>
   );
 }

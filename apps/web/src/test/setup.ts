@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { afterAll, afterEach, vi } from 'vitest';
 
@@ -19,6 +19,11 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => {};
+
+// Pages load their code on demand (lazy routes), and the landing page no longer pulls in MUI:
+// the first test of a file that opens a page waits for that page's MUI modules to import, which
+// can pass the default 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup: unmount every
 // rendered tree (and close any alert, drop stubs) after each test, before jsdom is torn down (React would otherwise keep

@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import BakeryDiningIcon from '@mui/icons-material/BakeryDining';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { SiteFooter, BRAND } from '../../components/site-footer.tsx';
+import { BreadIcon, CartIcon } from '../../components/shell-icons.tsx';
 import { useAuthStore, useSignOutStore } from '../../lib/auth-store.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { homeFor, paths } from '../../config/paths.ts';
 
-/** Public and customer pages: brand bar with the account menu, content, footer. */
+/**
+ * Public and customer pages: brand bar with the account menu, content, footer. Plain elements
+ * styled by index.html (the first screen a visitor downloads carries no MUI components; the
+ * bar looks like the MUI AppBar it replaced).
+ */
 export function SiteLayout() {
   const user = useAuthStore((s) => s.user);
   const signingOut = useSignOutStore((s) => s.signingOut);
@@ -25,59 +22,38 @@ export function SiteLayout() {
   }, [signingOut, pathname, setSigningOut]);
   const logout = useLogout();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <AppBar position="static" color="primary">
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography
-            component={RouterLink}
-            to={user ? homeFor(user.role) : paths.home}
-            variant="h6"
-            sx={{
-              color: 'inherit',
-              textDecoration: 'none',
-              flexGrow: 1,
-              fontWeight: 700,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              fontSize: { xs: '1.05rem', sm: '1.25rem' },
-              whiteSpace: 'nowrap',
-              minWidth: 0,
-            }}
+    <div className="site">
+      <header className="shell-bar">
+        <RouterLink className="site-brand" to={user ? homeFor(user.role) : paths.home}>
+          <BreadIcon />
+          {BRAND}
+        </RouterLink>
+        {user?.role === 'customer' && (
+          // On phones only the icon shows, so the brand keeps one line; the name stays.
+          <RouterLink className="bar-button" to={paths.cart} aria-label="Cart">
+            <CartIcon />
+            <span className="wide-only">Cart</span>
+          </RouterLink>
+        )}
+        {user ? (
+          <button
+            type="button"
+            className="bar-button"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
           >
-            <BakeryDiningIcon aria-hidden />
-            {BRAND}
-          </Typography>
-          {user?.role === 'customer' && (
-            // On phones only the icon shows, so the brand keeps one line; the name stays.
-            <Button
-              color="inherit"
-              component={RouterLink}
-              to={paths.cart}
-              aria-label="Cart"
-              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
-              startIcon={<ShoppingCartIcon />}
-            >
-              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                Cart
-              </Box>
-            </Button>
-          )}
-          {user ? (
-            <Button color="inherit" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              Logout
-            </Button>
-          ) : (
-            <Button color="inherit" component={RouterLink} to={paths.login}>
-              Log In
-            </Button>
-          )}
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 3, flex: 1 }}>
+            Logout
+          </button>
+        ) : (
+          <RouterLink className="bar-button" to={paths.login}>
+            Log In
+          </RouterLink>
+        )}
+      </header>
+      <main className="site-main">
         <Outlet />
-      </Container>
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

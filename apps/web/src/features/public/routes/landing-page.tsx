@@ -1,25 +1,13 @@
 import { Link as RouterLink, Navigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { CategoryGrid } from '../../../components/category-grid.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { homeFor, paths } from '../../../config/paths.ts';
 import { Hero } from '../components/hero.tsx';
+import { CartIcon } from '../../../components/shell-icons.tsx';
 
-const heroButton = {
-  bgcolor: '#fff',
-  color: 'primary.dark',
-  fontWeight: 700,
-  '&:hover': { bgcolor: '#f1f8e9' },
-} as const;
-
+// Plain links styled by index.html (see Hero).
 function CategoriesHeading() {
-  return (
-    <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-      Shop by Category
-    </Typography>
-  );
+  return <h2 className="section-title">Shop by Category</h2>;
 }
 
 function VisitorLanding() {
@@ -29,15 +17,9 @@ function VisitorLanding() {
         title="Everything your bakery needs"
         text="Flour, sugar, starch, lard, margarine, cooking oil and more, at wholesale, half and retail prices. Pick up at our store or have it delivered."
         actions={
-          <Button
-            variant="contained"
-            size="large"
-            component={RouterLink}
-            to={paths.login}
-            sx={heroButton}
-          >
+          <RouterLink className="hero-button" to={paths.login}>
             Browse Now
-          </Button>
+          </RouterLink>
         }
       />
       <CategoriesHeading />
@@ -54,25 +36,13 @@ function CustomerLanding({ name }: { name: string }) {
         text="Stock up on baking ingredients at wholesale, half and retail prices. Choose a category below, or see everything we have in stock."
         actions={
           <>
-            <Button
-              variant="contained"
-              size="large"
-              component={RouterLink}
-              to={paths.allProducts}
-              sx={heroButton}
-            >
+            <RouterLink className="hero-button" to={paths.allProducts}>
               See All
-            </Button>
-            <Button
-              variant="outlined"
-              size="large"
-              component={RouterLink}
-              to={paths.cart}
-              startIcon={<ShoppingCartIcon />}
-              sx={{ color: '#fff', borderColor: '#fff', fontWeight: 700 }}
-            >
+            </RouterLink>
+            <RouterLink className="hero-button outlined" to={paths.cart}>
+              <CartIcon />
               Go to Cart&apos;s
-            </Button>
+            </RouterLink>
           </>
         }
       />
