@@ -1,10 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MESSAGES, expiryStatus, formatPeso, type Product } from '@shop/contract';
 import { formatCalendarDate } from '../lib/format.ts';
@@ -25,29 +19,26 @@ const expiryChipColor = {
   Active: 'success',
 } as const;
 
-function PriceLine({ label, amount, missingText }: PriceLineProps) {
-  if (amount === null)
-    return (
-      <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-        {missingText}
-      </Typography>
-    );
-  return (
-    <Typography variant="body2">
-      <Box component="span" sx={{ fontWeight: 600 }}>
-        {label}:
-      </Box>{' '}
-      {formatPeso(amount)}
-    </Typography>
-  );
-}
 interface PriceLineProps {
   label: string;
   amount: number | null;
   missingText?: string;
 }
 
-/** One product as every product list shows it (spec section 2: product card). */
+function PriceLine({ label, amount, missingText }: PriceLineProps) {
+  if (amount === null) return <p className="product-missing">{missingText}</p>;
+  return (
+    <p>
+      <span className="product-label">{label}:</span> {formatPeso(amount)}
+    </p>
+  );
+}
+
+/**
+ * One product as every product list shows it (spec section 2: product card). Plain elements
+ * styled by index.html (an outlined MUI card's look): a list draws 24 of them at once, and MUI
+ * components cost a phone's main thread several times as much per card.
+ */
 export function ProductCard({
   product,
   action,
@@ -57,26 +48,17 @@ export function ProductCard({
   const status = showExpiryStatus ? expiryStatus(product.expirationDate) : null;
   const soldOut = product.stock <= 0;
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-label={product.name}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardMedia
-        component="img"
+    <article className="product-card" aria-label={product.name}>
+      <img
         src={product.images}
         alt={product.name}
         width={320}
         height={240}
         loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
-        sx={{ aspectRatio: '4 / 3', height: 'auto', objectFit: 'contain', bgcolor: '#fdf8ef' }}
       />
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-        <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, fontWeight: 700 }}>
-          {product.name}
-        </Typography>
+      <div className="product-body">
+        <h2>{product.name}</h2>
         {status && (
           <Chip
             size="small"
@@ -85,19 +67,14 @@ export function ProductCard({
             sx={{ alignSelf: 'flex-start' }}
           />
         )}
-        <Typography
-          variant="body2"
-          sx={{ fontWeight: 600, color: soldOut ? 'error.main' : 'success.dark' }}
-        >
+        <p className={soldOut ? 'product-stock sold-out' : 'product-stock'}>
           {`Products Left: ${product.stock}`}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        </p>
+        <p className="product-muted">
           {`Expiration Date: ${formatCalendarDate(product.expirationDate)}`}
-        </Typography>
-        <Typography variant="body2" sx={{ py: 0.5 }}>
-          {product.description}
-        </Typography>
-        <Box sx={{ mt: 'auto', pt: 1, borderTop: 1, borderColor: 'divider' }}>
+        </p>
+        <p className="product-description">{product.description}</p>
+        <div className="product-prices">
           <PriceLine label="Price" amount={product.price} />
           <PriceLine
             label="Retail Price"
@@ -109,9 +86,9 @@ export function ProductCard({
             amount={product.halfPrice}
             missingText={MESSAGES.halfNotAvailable}
           />
-        </Box>
-      </CardContent>
-      {action && <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>{action}</CardActions>}
-    </Card>
+        </div>
+      </div>
+      {action && <div className="product-actions">{action}</div>}
+    </article>
   );
 }

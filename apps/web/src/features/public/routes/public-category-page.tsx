@@ -1,6 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import Button from '@mui/material/Button';
-import { CATEGORY_LABELS, isCategory, isSellable, type Category } from '@shop/contract';
+import { CATEGORY_LABELS, isCategory, isSellable, shopToday, type Category } from '@shop/contract';
 import { BackLink } from '../../../components/back-link.tsx';
 import { CategoryNotFound } from '../../../components/category-not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -10,23 +9,26 @@ import { paths } from '../../../config/paths.ts';
 
 function PublicCategory({ category }: { category: Category }) {
   const products = useProducts(category);
+  // Today's date once per render, not once per product (it goes through Intl).
+  const today = shopToday();
   return (
     <>
       <PageHeader>{`${CATEGORY_LABELS[category]} Products`}</PageHeader>
       <BackLink to={paths.home}>Back to Products</BackLink>
       <ProductList
         query={products}
-        filter={(p) => isSellable(p.expirationDate)}
+        filter={(p) => isSellable(p.expirationDate, today)}
         // Visitors order after logging in. Sold out: disabled for real (spec defect, D26).
         renderAction={(product) =>
+          // Plain elements styled by index.html (MUI's contained button look), like the cards.
           product.stock <= 0 ? (
-            <Button variant="contained" fullWidth disabled>
+            <button type="button" className="card-button" disabled>
               Avail Item?
-            </Button>
+            </button>
           ) : (
-            <Button variant="contained" fullWidth component={RouterLink} to={paths.login}>
+            <RouterLink className="card-button" to={paths.login}>
               Avail Item?
-            </Button>
+            </RouterLink>
           )
         }
       />
