@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
 import { MESSAGES, expiryStatus, formatPeso, type Product } from '@shop/contract';
 import { formatCalendarDate } from '../lib/format.ts';
@@ -13,10 +12,11 @@ interface ProductCardProps {
   imagePriority?: 'high' | 'eager' | 'lazy';
 }
 
-const expiryChipColor = {
-  Expired: 'error',
-  'Expiring Soon': 'warning',
-  Active: 'success',
+// A small filled chip in the theme's error, warning and success colours (index.html).
+const expiryChipClass = {
+  Expired: 'expiry-chip expired',
+  'Expiring Soon': 'expiry-chip expiring',
+  Active: 'expiry-chip',
 } as const;
 
 interface PriceLineProps {
@@ -59,14 +59,7 @@ export function ProductCard({
       />
       <div className="product-body">
         <h2>{product.name}</h2>
-        {status && (
-          <Chip
-            size="small"
-            label={status}
-            color={expiryChipColor[status]}
-            sx={{ alignSelf: 'flex-start' }}
-          />
-        )}
+        {status && <span className={expiryChipClass[status]}>{status}</span>}
         <p className={soldOut ? 'product-stock sold-out' : 'product-stock'}>
           {`Products Left: ${product.stock}`}
         </p>
