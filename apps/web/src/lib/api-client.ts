@@ -63,6 +63,8 @@ interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, query, signal, headers, fallbackMessage } = options;
   const url = requestUrl(path, query);
+  // A write may change what an unused prefetched read says (stock after add to cart).
+  if (method !== 'GET') prefetched.clear();
   let response: Response;
   try {
     const early = method === 'GET' && !headers ? takePrefetched(url) : undefined;
