@@ -1,18 +1,13 @@
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ReactNode } from 'react';
+import { BackArrowIcon } from './shell-icons.tsx';
 
-/** The "Back to ..." links at the top of the list pages. */
+/** The "Back to ..." links at the top of the list pages (styled by index.html). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Button
-      component={RouterLink}
-      to={to}
-      startIcon={<ArrowBackIcon />}
-      sx={{ mb: 2, textTransform: 'none', fontWeight: 600 }}
-    >
+    <RouterLink className="back-link" to={to}>
+      <BackArrowIcon />
       {children}
-    </Button>
+    </RouterLink>
   );
 }

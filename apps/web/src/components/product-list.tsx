@@ -1,10 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { Product, ProductsResponse } from '@shop/contract';
 import { ProductCard } from './product-card.tsx';
 import { PageLoading } from './page-loading.tsx';
@@ -30,7 +26,10 @@ interface ProductListProps {
   emptyText?: string;
 }
 
-/** A responsive grid of product cards with its loading, error and empty states. */
+/**
+ * A responsive grid of product cards with its loading, error and empty states; plain elements
+ * styled by index.html, like the cards.
+ */
 export function ProductList({
   query,
   filter,
@@ -58,37 +57,22 @@ export function ProductList({
 
   if (query.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        We could not load the products.
-      </Alert>
+      <div className="error-box" role="alert">
+        <span>We could not load the products.</span>
+        <button type="button" className="plain-button" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
     );
 
   if (!data) return <PageLoading />;
   const products = filter ? data.products.filter(filter) : data.products;
-  if (products.length === 0) return <Typography sx={{ py: 4 }}>{emptyText}</Typography>;
+  if (products.length === 0) return <p className="list-empty">{emptyText}</p>;
 
   const remaining = products.length - shown;
   return (
     <>
-      <Box
-        component="ul"
-        aria-label="Products"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))',
-        }}
-      >
+      <ul className="product-grid" aria-label="Products">
         {products.slice(0, Math.min(shown, drawn)).map((product, index) => (
           <li key={product._id}>
             <ProductCard
@@ -100,13 +84,17 @@ export function ProductList({
             />
           </li>
         ))}
-      </Box>
+      </ul>
       {remaining > 0 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={() => setShown((n) => n + PRODUCTS_PER_PAGE)}>
+        <div className="show-more">
+          <button
+            type="button"
+            className="plain-button outlined"
+            onClick={() => setShown((n) => n + PRODUCTS_PER_PAGE)}
+          >
             Show more products ({remaining} more)
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
     </>
   );

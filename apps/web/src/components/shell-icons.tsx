@@ -37,3 +37,12 @@ export function CartIcon() {
     </svg>
   );
 }
+
+/** An arrow pointing left. */
+export function BackArrowIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </svg>
+  );
+}
