@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startCeiling } from './lib/ceiling.ts';
 import { countCpu } from './lib/cpu.ts';
-import { runLighthouse, type PageResult } from './lib/lighthouse.ts';
+import { SHOP_PAGES, runLighthouse, type PageResult } from './lib/lighthouse.ts';
 import { measure, median, timeOnce, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { renderReport, type GrowthPoint, type Report, type SuiteResult } from './lib/report.ts';
 import {
@@ -321,11 +321,7 @@ async function main() {
       baseUrl: server.url,
       chromePath: CHROME_PATH,
       customer: { email: 'customer1@gmail.com', password: BENCH_ADMIN.password },
-      publicPages: [
-        { name: 'landing', path: '/' },
-        { name: 'category', path: '/landing-page-category/flour' },
-      ],
-      cart: { name: 'cart', path: '/user-products/cart' },
+      ...SHOP_PAGES,
     });
 
     step('PostgreSQL: seeding up to 2,000,000 orders (10x more)');

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runLighthouse, type PageResult } from './lib/lighthouse.ts';
+import { SHOP_PAGES, runLighthouse, type PageResult } from './lib/lighthouse.ts';
 import { prepareCarts, seedCustomers, seedProducts } from './lib/seed.ts';
 import { BENCH_ADMIN, REPO_ROOT, startShop } from './lib/shop-server.ts';
 import { connectPglite } from './lib/sql.ts';
@@ -56,11 +56,7 @@ try {
           baseUrl: server.url,
           chromePath: CHROME_PATH,
           customer: { email: 'customer1@gmail.com', password: BENCH_ADMIN.password },
-          publicPages: [
-            { name: 'landing', path: '/' },
-            { name: 'category', path: '/landing-page-category/flour' },
-          ],
-          cart: { name: 'cart', path: '/user-products/cart' },
+          ...SHOP_PAGES,
           reportDir: process.env.PAGES_REPORTS,
         }),
       );

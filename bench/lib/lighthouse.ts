@@ -18,6 +18,15 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** The pages the issue names, and the customer whose cart is measured (seeded by the bench). */
+export const SHOP_PAGES = {
+  publicPages: [
+    { name: 'landing', path: '/' },
+    { name: 'category', path: '/landing-page-category/flour' },
+  ],
+  cart: { name: 'cart', path: '/user-products/cart' },
+};
+
 export interface PageResult {
   name: string;
   path: string;
