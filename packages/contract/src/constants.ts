@@ -60,6 +60,8 @@ export const EXPIRING_SOON_DAYS = 3 * 30;
 
 /** Business dates (expiry, pickup, "today") are Philippine dates. */
 export const SHOP_TIME_ZONE = 'Asia/Manila';
+/** Manila's offset from UTC, the same all year: the Philippines has kept no daylight saving time since 1978. */
+export const SHOP_UTC_OFFSET_MINUTES = 8 * 60;
 export const CURRENCY = 'PHP';
 export const LOCALE = 'en-PH';
 

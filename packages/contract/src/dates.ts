@@ -1,20 +1,15 @@
-import { SHOP_TIME_ZONE } from './constants.ts';
+import { SHOP_UTC_OFFSET_MINUTES } from './constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-// en-CA formats dates as YYYY-MM-DD. Made once: building a formatter costs far more than
-// formatting, and the server asks for today's date on every checkout and listing.
-const shopDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's calendar date in the Philippines as YYYY-MM-DD. */
+/**
+ * Today's calendar date in the Philippines as YYYY-MM-DD. Plain arithmetic on Manila's fixed
+ * offset rather than an Intl time-zone formatter: building one loads the time-zone data, which
+ * cost a phone's browser about 0.1 s on every page (a test checks both agree all year).
+ */
 export function shopToday(now: Date = new Date()): string {
-  return shopDateFormat.format(now);
+  return new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30 and year 0000, which PostgreSQL has not). */

@@ -9,6 +9,7 @@ import {
   truncateName,
 } from './format.ts';
 import { addDays, daysBetween, isCalendarDate, shopToday } from './dates.ts';
+import { SHOP_TIME_ZONE } from './constants.ts';
 
 describe('money', () => {
   it('formats pesos with centavos in the Philippine locale', () => {
@@ -27,6 +28,20 @@ describe('dates', () => {
     // 2026-03-01 17:00 UTC is already 2 March in Manila (UTC+8).
     expect(shopToday(new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
     expect(shopToday(new Date('2026-03-01T15:59:00Z'))).toBe('2026-03-01');
+  });
+
+  it('agrees with the time-zone database for Asia/Manila, every hour of a year', () => {
+    const manila = new Intl.DateTimeFormat('en-CA', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const start = Date.parse('2026-01-01T00:30:00Z');
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const moment = new Date(start + hour * 3_600_000);
+      expect(shopToday(moment)).toBe(manila.format(moment));
+    }
   });
   it('accepts only real calendar dates', () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
