@@ -29,6 +29,12 @@ const prefetchCart = () => {
   return null;
 };
 
+/**
+ * MUI's theme and baseline load with the first page drawn with MUI, in parallel with its code;
+ * the public pages and the cart are plain elements and never wait for them.
+ */
+const muiLayout = async () => ({ Component: (await import('./mui-theme.tsx')).Component });
+
 /** Staff layouts (drawer, icons) load with the first staff page, never for visitors. */
 const cashierLayout = async () => ({
   Component: (await import('./layouts/staff-layout.tsx')).CashierLayout,
@@ -44,8 +50,13 @@ const pageRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.home, Component: LandingPage },
-      { path: paths.login, lazy: () => import('../features/auth/routes/login-page.tsx') },
-      { path: paths.signup, lazy: () => import('../features/auth/routes/signup-page.tsx') },
+      {
+        lazy: muiLayout,
+        children: [
+          { path: paths.login, lazy: () => import('../features/auth/routes/login-page.tsx') },
+          { path: paths.signup, lazy: () => import('../features/auth/routes/signup-page.tsx') },
+        ],
+      },
       {
         path: paths.publicCategory(':category'),
         loader: prefetchCategory(),
@@ -55,26 +66,32 @@ const pageRoutes: RouteObject[] = [
         element: <RequireRole roles={['customer']} />,
         children: [
           {
-            path: paths.userProducts,
-            lazy: () => import('../features/products/routes/user-products-page.tsx'),
+            lazy: muiLayout,
+            children: [
+              {
+                path: paths.userProducts,
+                lazy: () => import('../features/products/routes/user-products-page.tsx'),
+              },
+              {
+                path: paths.allProducts,
+                lazy: () => import('../features/products/routes/all-products-page.tsx'),
+              },
+              {
+                path: paths.userCategory(':category'),
+                loader: prefetchCategory('customer'),
+                lazy: () => import('../features/products/routes/user-category-page.tsx'),
+              },
+              {
+                path: paths.orderHistory,
+                lazy: () => import('../features/orders/routes/order-history-page.tsx'),
+              },
+            ],
           },
-          {
-            path: paths.allProducts,
-            lazy: () => import('../features/products/routes/all-products-page.tsx'),
-          },
-          {
-            path: paths.userCategory(':category'),
-            loader: prefetchCategory('customer'),
-            lazy: () => import('../features/products/routes/user-category-page.tsx'),
-          },
+          // Plain elements like the public pages; its checkout form brings MUI when opened.
           {
             path: paths.cart,
             loader: prefetchCart,
             lazy: () => import('../features/cart/routes/cart-page.tsx'),
-          },
-          {
-            path: paths.orderHistory,
-            lazy: () => import('../features/orders/routes/order-history-page.tsx'),
           },
         ],
       },
@@ -129,7 +146,9 @@ const pageRoutes: RouteObject[] = [
   {
     path: '*',
     element: <SiteLayout />,
-    children: [{ path: '*', lazy: () => import('./not-found-page.tsx') }],
+    children: [
+      { lazy: muiLayout, children: [{ path: '*', lazy: () => import('./not-found-page.tsx') }] },
+    ],
   },
 ];
 

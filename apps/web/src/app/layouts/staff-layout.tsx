@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import { BRAND } from '../../components/site-footer.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { paths } from '../../config/paths.ts';
+import { MuiTheme } from '../mui-theme.tsx';
 
 const DRAWER_WIDTH = 220;
 
@@ -45,8 +46,16 @@ const adminLinks: DrawerLink[] = [
  * The router loads this module only for staff pages (lazy route), so visitors and customers
  * never download the drawer, its modal and transitions, or these icons.
  */
-export const CashierLayout = () => <StaffLayout links={cashierLinks} />;
-export const AdminLayout = () => <StaffLayout links={adminLinks} />;
+export const CashierLayout = () => (
+  <MuiTheme>
+    <StaffLayout links={cashierLinks} />
+  </MuiTheme>
+);
+export const AdminLayout = () => (
+  <MuiTheme>
+    <StaffLayout links={adminLinks} />
+  </MuiTheme>
+);
 
 /** Cashier and admin pages: a side drawer of links and Logout (temporary drawer on phones). */
 export function StaffLayout({ links }: { links: DrawerLink[] }) {

@@ -17,6 +17,7 @@ import {
   checkoutBody,
   shopToday,
 } from '@shop/contract';
+import { MuiTheme } from '../../../app/mui-theme.tsx';
 import { showResult } from '../../../lib/alerts.ts';
 import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCheckout } from '../api/checkout.ts';
@@ -80,73 +81,76 @@ export function CheckoutDialog({ open, onClose }: CheckoutDialogProps) {
     if (!checkout.isPending) onClose();
   };
 
+  // The cart page is plain elements; the form brings MUI's theme with it.
   return (
-    <Dialog
-      open={open && !alerting}
-      onClose={close}
-      aria-labelledby="checkout-title"
-      slotProps={{ transition: { onExited: afterExit.onExited } }}
-    >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="checkout-title" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>
-          FILL OUT
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField {...field('name')} label="Name" autoComplete="name" />
-            <TextField
-              {...field('address')}
-              label="Address"
-              autoComplete="street-address"
-              multiline
-              minRows={2}
-            />
-            <TextField
-              {...field('phoneNumber')}
-              label="Phone Number"
-              type="tel"
-              placeholder="+63912..."
-              autoComplete="tel"
-              // Keeps the label up so the example number shows before typing starts.
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              {...field('pickupDate')}
-              label="Pickup Date"
-              type="date"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
-            />
-            <TextField
-              {...field('deliveryMode')}
-              select
-              label="Delivery Mode"
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="" disabled>
-                Select delivery mode
-              </option>
-              {DELIVERY_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {DELIVERY_MODE_LABELS[mode]}
+    <MuiTheme>
+      <Dialog
+        open={open && !alerting}
+        onClose={close}
+        aria-labelledby="checkout-title"
+        slotProps={{ transition: { onExited: afterExit.onExited } }}
+      >
+        <form noValidate onSubmit={onSubmit}>
+          <DialogTitle id="checkout-title" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>
+            FILL OUT
+          </DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <TextField {...field('name')} label="Name" autoComplete="name" />
+              <TextField
+                {...field('address')}
+                label="Address"
+                autoComplete="street-address"
+                multiline
+                minRows={2}
+              />
+              <TextField
+                {...field('phoneNumber')}
+                label="Phone Number"
+                type="tel"
+                placeholder="+63912..."
+                autoComplete="tel"
+                // Keeps the label up so the example number shows before typing starts.
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                {...field('pickupDate')}
+                label="Pickup Date"
+                type="date"
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
+              />
+              <TextField
+                {...field('deliveryMode')}
+                select
+                label="Delivery Mode"
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="" disabled>
+                  Select delivery mode
                 </option>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={checkout.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={checkout.isPending}
-            startIcon={checkout.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            CHECK OUT
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+                {DELIVERY_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {DELIVERY_MODE_LABELS[mode]}
+                  </option>
+                ))}
+              </TextField>
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close} disabled={checkout.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={checkout.isPending}
+              startIcon={checkout.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+            >
+              CHECK OUT
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </MuiTheme>
   );
 }
