@@ -67,25 +67,31 @@ export async function startShop(options: {
   // Only what this run sets: an inherited DATABASE_URL or DATA_DIR must not leak through.
   const { DATABASE_URL: _url, DATA_DIR: _dir, REDIS_URL: _redis, ...inherited } = process.env;
   const log = createWriteStream(options.logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...inherited,
-      ...options.database,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: options.webDist,
-      SEED_DEMO: 'false',
-      JWT_SECRET: options.jwtSecret,
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_FAILURES_PER_ACCOUNT: '1000000',
-      LOG_LEVEL: 'warn',
+  // BENCH_NODE_ARGS: extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...inherited,
+        ...options.database,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: options.webDist,
+        SEED_DEMO: 'false',
+        JWT_SECRET: options.jwtSecret,
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        LOGIN_FAILURES_PER_ACCOUNT: '1000000',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   try {

@@ -7,6 +7,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections the server keeps to PostgreSQL (DATABASE_URL); see docs/operations.md. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -53,6 +55,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     PORT: 0,
     HOST: '127.0.0.1',
     DATA_DIR: '',
+    DATABASE_POOL_SIZE: 10,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOGIN_FAILURES_PER_ACCOUNT: 10,

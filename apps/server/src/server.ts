@@ -24,7 +24,11 @@ function resolveJwtSecret(env: Env): string {
 async function main() {
   const env = loadEnv();
   const secret = resolveJwtSecret(env);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   const app = await buildApp({ env: { ...env, JWT_SECRET: secret }, database });
 
   const demo = await bootstrap(database.db, env, app.log);

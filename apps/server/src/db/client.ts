@@ -38,12 +38,17 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; empty means in memory (tests). */
   dataDir?: string | undefined;
+  /** PostgreSQL connections in the pool (default 10). */
+  poolSize?: number | undefined;
 }
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
     // When PostgreSQL closes an idle pooled connection (a restart, a failover, an administrator
     // ending sessions), the pool emits 'error'. Without a listener Node treats that as fatal and
     // the whole server exited; the pool has already dropped the client and the next query
