@@ -8,8 +8,10 @@ import { PageLoading } from '../components/page-loading.tsx';
 import { BRAND } from '../components/site-footer.tsx';
 import { prefetchGet } from '../lib/api-client.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
-// The front door is in the first download: no second round trip before it can draw.
+// The front door and the public category pages (where the landing page's cards lead, and where
+// shared links land) are in the first download: no second round trip before they can draw.
 import { Component as LandingPage } from '../features/public/routes/landing-page.tsx';
+import { Component as PublicCategoryPage } from '../features/public/routes/public-category-page.tsx';
 
 /**
  * Loaders only start the page's main request, so it travels while the page's code downloads
@@ -60,7 +62,7 @@ const pageRoutes: RouteObject[] = [
       {
         path: paths.publicCategory(':category'),
         loader: prefetchCategory(),
-        lazy: () => import('../features/public/routes/public-category-page.tsx'),
+        Component: PublicCategoryPage,
       },
       {
         element: <RequireRole roles={['customer']} />,

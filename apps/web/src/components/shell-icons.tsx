@@ -46,3 +46,22 @@ export function BackArrowIcon() {
     </svg>
   );
 }
+
+/** A waste bin (remove). */
+export function BinIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
+    </svg>
+  );
+}
+
+/** A receipt with a folded corner and three lines (order history), 20 px like a button's icon. */
+export function ReceiptIcon() {
+  return (
+    <svg {...iconProps} width={20} height={20}>
+      <path d="M6 3h9l4 4v14l-2-1.3-2 1.3-2-1.3-2 1.3-2-1.3L6 21z" />
+      <path d="M9 9h5M9 13h7M9 17h4" />
+    </svg>
+  );
+}

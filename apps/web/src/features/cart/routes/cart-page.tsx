@@ -1,17 +1,11 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { MESSAGES, formatPeso, lineTotal, sumPesos } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { ReceiptIcon } from '../../../components/shell-icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
@@ -35,17 +29,17 @@ function removeFailureText(error: Error): string {
 
 function OrderHistoryLink() {
   return (
-    <Button
-      component={RouterLink}
-      to={paths.orderHistory}
-      startIcon={<ReceiptLongIcon />}
-      sx={{ alignSelf: 'center' }}
-    >
+    <RouterLink className="plain-button cart-history" to={paths.orderHistory}>
+      <ReceiptIcon />
       See Order History
-    </Button>
+    </RouterLink>
   );
 }
 
+/**
+ * The cart: plain elements styled by index.html (`.cart-*`), like the product lists, so a
+ * phone draws it without MUI's style work; only the checkout form is MUI, loaded when opened.
+ */
 export function Component() {
   const cart = useCart();
   const remove = useRemoveFromCart();
@@ -65,34 +59,25 @@ export function Component() {
   if (pending) content = <PageLoading />;
   else if (cart.isError)
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void cart.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {cart.error.message}
-      </Alert>
+      <div className="error-box" role="alert">
+        <span>{cart.error.message}</span>
+        <button type="button" className="plain-button" onClick={() => void cart.refetch()}>
+          Try again
+        </button>
+      </div>
     );
   else if (isEmpty)
     content = (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
-        <Button variant="contained" component={RouterLink} to={paths.allProducts}>
+      <div className="cart-panel cart-empty">
+        <p>Your cart is empty.</p>
+        <RouterLink className="card-button" to={paths.allProducts}>
           Browse products
-        </Button>
-      </Paper>
+        </RouterLink>
+      </div>
     );
   else
     content = (
-      <Paper
-        variant="outlined"
-        component="ul"
-        aria-label="Cart items"
-        sx={{ m: 0, p: 0, listStyle: 'none' }}
-      >
+      <ul className="cart-panel cart-lines" aria-label="Cart items">
         {items.map((item) => (
           <CartLine
             key={`${item.product._id}:${item.priceType}`}
@@ -110,7 +95,7 @@ export function Component() {
             }
           />
         ))}
-      </Paper>
+      </ul>
     );
 
   return (
@@ -118,53 +103,32 @@ export function Component() {
       <PageHeader>My Cart</PageHeader>
       <BackLink to={paths.userProducts}>Back to Products</BackLink>
       {pending || cart.isError ? (
-        <Stack spacing={2}>
+        <div className="cart-stack">
           {content}
           <OrderHistoryLink />
-        </Stack>
+        </div>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
+        <div className="cart-layout">
           <div>{content}</div>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="order-total"
-            sx={{ p: 2.5 }}
-          >
-            <Stack spacing={2}>
-              <Stack
-                direction="row"
-                sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
-              >
-                <Typography id="order-total" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                  Order Total
-                </Typography>
-                <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-                  {formatPeso(total)}
-                </Typography>
-              </Stack>
-              <Button
-                variant="contained"
-                size="large"
-                disabled={isEmpty}
-                onClick={() => {
-                  setCheckoutUsed(true);
-                  setCheckoutOpen(true);
-                }}
-              >
-                {isEmpty ? 'NO CART TO CHECKOUT' : 'CHECKOUT ALL'}
-              </Button>
-              <OrderHistoryLink />
-            </Stack>
-          </Paper>
-        </Box>
+          <section className="cart-panel cart-summary" aria-labelledby="order-total">
+            <div className="cart-total">
+              <h2 id="order-total">Order Total</h2>
+              <p>{formatPeso(total)}</p>
+            </div>
+            <button
+              type="button"
+              className="card-button large"
+              disabled={isEmpty}
+              onClick={() => {
+                setCheckoutUsed(true);
+                setCheckoutOpen(true);
+              }}
+            >
+              {isEmpty ? 'NO CART TO CHECKOUT' : 'CHECKOUT ALL'}
+            </button>
+            <OrderHistoryLink />
+          </section>
+        </div>
       )}
       {checkoutUsed && (
         <Suspense fallback={null}>
