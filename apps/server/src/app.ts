@@ -15,6 +15,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { categoryPagePreloads } from './modules/products/page-preloads.ts';
 import { configureCatalogCache } from './lib/response-cache.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
 
   await app.register(webAppPlugin, {
     root: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultWebDist),
+    preloads: (pathname) => categoryPagePreloads(database.db, pathname),
   });
 
   return app as unknown as FastifyInstance;

@@ -1,0 +1,45 @@
+import { isCategory, type ProductsResponse } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import type { CachedBody } from '../../lib/response-cache.ts';
+import { productListing } from './products.service.ts';
+
+/**
+ * The category pages of spec section 2 that list a category's products to visitors and
+ * customers (the web app's paths.publicCategory and paths.userCategory).
+ */
+const CATEGORY_PAGE = /^\/(?:landing-page-category|user-products\/category)\/([a-z-]+)\/?$/;
+
+/** A picture address that can stand in a Link header as it is (no data: URLs, no separators). */
+const LINKABLE_IMAGE = /^(?:\/(?!\/)|https:\/\/)[^\s<>",;]{1,2000}$/;
+
+// Each cached listing is read once for its first picture, not on every page load.
+const firstImages = new WeakMap<CachedBody, string | null>();
+
+function firstImage(listing: CachedBody): string | null {
+  let image = firstImages.get(listing);
+  if (image === undefined) {
+    const { products } = JSON.parse(listing.body.toString('utf8')) as ProductsResponse;
+    const first = products[0]?.images;
+    image = first !== undefined && LINKABLE_IMAGE.test(first) ? first : null;
+    firstImages.set(listing, image);
+  }
+  return image;
+}
+
+/**
+ * `Link` preload hints for the HTML of a category page: the page's product list, and the
+ * picture of its first card (the page's largest paint on a phone). The browser fetches both
+ * while it is still downloading the web app, instead of one after the other once the app has
+ * started. The list's hint matches the web app's own request (credentials included), so the
+ * browser uses the preloaded answer; visitors and customers are sent the same list.
+ */
+export async function categoryPagePreloads(db: Db, pathname: string): Promise<string[]> {
+  const category = CATEGORY_PAGE.exec(pathname)?.[1];
+  if (!category || !isCategory(category)) return [];
+  const links = [
+    `</product/get-products?category=${category}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+  ];
+  const image = firstImage(await productListing(db, undefined, category));
+  if (image) links.push(`<${image}>; rel=preload; as=image; fetchpriority=high`);
+  return links;
+}

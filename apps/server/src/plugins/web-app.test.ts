@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, shopToday } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { createProduct, updateProduct } from '../test/shop.ts';
+
+/**
+ * The server answers the web app's routes with index.html; a category page's answer also
+ * names the page's product list and first picture in preload hints (Link), which must follow
+ * the catalog as it changes.
+ */
+let t: TestApp;
+let adminToken: string;
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
+const INDEX_HTML = '<!doctype html><title>Bakery Supply Shop</title><div id="root"></div>';
+
+beforeAll(async () => {
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ WEB_DIST: webDist });
+  adminToken = (await t.createUser('admin')).token;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string, token?: string) =>
+  t.request({ method: 'GET', url, token, headers: { accept: 'text/html' } });
+
+const listHint = (category: string) =>
+  `</product/get-products?category=${category}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+const imageHint = (image: string) => `<${image}>; rel=preload; as=image; fetchpriority=high`;
+
+describe(`web app pages on ${dbKind}`, () => {
+  it('serves index.html for a category page with hints for its list and first picture', async () => {
+    await createProduct(t, adminToken, {
+      name: 'Bread Flour 25kg',
+      images: '/images/bread-flour.png',
+      expirationDate: addDays(shopToday(), 200),
+    });
+    await createProduct(t, adminToken, {
+      name: 'Cake Flour 25kg',
+      images: '/images/cake-flour.png',
+      expirationDate: addDays(shopToday(), 300),
+    });
+    const res = await page('/landing-page-category/flour');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The listing shows the soonest expiry first: Bread Flour's picture is the first card's.
+    expect(res.headers.link).toBe(`${listHint('flour')}, ${imageHint('/images/bread-flour.png')}`);
+    // The customer's category page lists the same products.
+    const customer = await t.createUser('customer');
+    expect((await page('/user-products/category/flour', customer.token)).headers.link).toBe(
+      `${listHint('flour')}, ${imageHint('/images/bread-flour.png')}`,
+    );
+  });
+
+  it('names the new first picture as soon as the catalog changes', async () => {
+    const sooner = await createProduct(t, adminToken, {
+      name: 'Pastry Flour 25kg',
+      images: 'https://cdn.example.com/pastry-flour.png',
+      expirationDate: addDays(shopToday(), 150),
+    });
+    expect((await page('/landing-page-category/flour')).headers.link).toBe(
+      `${listHint('flour')}, ${imageHint('https://cdn.example.com/pastry-flour.png')}`,
+    );
+    // Within 92 days of expiry it is no longer listed to visitors, so no longer the first card.
+    await updateProduct(t, adminToken, sooner._id, { expirationDate: addDays(shopToday(), 30) });
+    expect((await page('/landing-page-category/flour/')).headers.link).toBe(
+      `${listHint('flour')}, ${imageHint('/images/bread-flour.png')}`,
+    );
+  });
+
+  it('hints only the list for an empty category, and nothing for other pages', async () => {
+    expect((await page('/landing-page-category/sugar')).headers.link).toBe(listHint('sugar'));
+    for (const url of ['/', '/login', '/landing-page-category/cement', '/user-products/cart']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it('answers JSON 404 to requests that do not ask for a page', async () => {
+    const res = await t.request({ method: 'GET', url: '/landing-page-category/flour' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Route not found.' });
+    expect(res.headers.link).toBeUndefined();
+  });
+});
