@@ -32,3 +32,30 @@ export function daysBetween(from: string, to: string): number {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * "March 5, 2027" for a YYYY-MM-DD date (or an ISO timestamp's date part), as Intl's en-PH
+ * long date writes it (a test compares the two); the input itself when it is no date. Written
+ * out for the same reason as formatPeso: no Intl locale data on a public page's first screen.
+ */
+export function formatCalendarDate(date: string): string {
+  const day = date.slice(0, 10);
+  if (!isCalendarDate(day)) return date;
+  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${dayOfMonth}, ${year}`;
+}

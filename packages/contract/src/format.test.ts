@@ -8,8 +8,8 @@ import {
   sumPesos,
   truncateName,
 } from './format.ts';
-import { addDays, daysBetween, isCalendarDate, shopToday } from './dates.ts';
-import { SHOP_TIME_ZONE } from './constants.ts';
+import { addDays, daysBetween, formatCalendarDate, isCalendarDate, shopToday } from './dates.ts';
+import { CURRENCY, LOCALE, SHOP_TIME_ZONE } from './constants.ts';
 
 describe('money', () => {
   it('formats pesos with centavos in the Philippine locale', () => {
@@ -20,6 +20,31 @@ describe('money', () => {
     expect(sumPesos([0.1, 0.2])).toBe(0.3);
     expect(lineTotal(1280.55, 2)).toBe(2561.1);
     expect(sumPesos([lineTotal(1280.55, 2), lineTotal(12.5, 3)])).toBe(2598.6);
+  });
+});
+
+describe('written-out formats agree with Intl (they replace it on the first screen)', () => {
+  it('formats pesos as the en-PH currency format does', () => {
+    const intl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+    const amounts = [0, 0.01, 0.1, 1, 9.99, 12.5, 999.99, 1000, 1280.55, 123456.78, 1234567.89];
+    for (let centavos = 0; centavos < 200_000_000_000; centavos = centavos * 3 + 7) {
+      amounts.push(centavos / 100);
+    }
+    for (const amount of [...amounts, ...amounts.map((a) => -a).filter((a) => a !== 0)]) {
+      expect(formatPeso(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
+
+  it('writes calendar dates as the en-PH long date does, and leaves non-dates as they are', () => {
+    const intl = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
+    for (let day = 0; day < 800; day += 1) {
+      const date = addDays('2026-01-01', day * 3);
+      expect(formatCalendarDate(date)).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
+    }
+    expect(formatCalendarDate('2099-03-05')).toBe('March 5, 2099');
+    expect(formatCalendarDate('2027-12-31T00:00:00.000Z')).toBe('December 31, 2027');
+    expect(formatCalendarDate('soon')).toBe('soon');
+    expect(formatCalendarDate('2025-02-30')).toBe('2025-02-30');
   });
 });
 

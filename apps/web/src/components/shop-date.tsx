@@ -1,19 +1,22 @@
 import { LOCALE } from '@shop/contract';
 
 // Business dates are calendar days (D5); formatting them in UTC keeps the day from shifting
-// with the viewer's time zone.
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// with the viewer's time zone. Built on first use: building an Intl formatter loads locale data
+// (a phone's main thread pays for it), and only staff tables show these dates.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "2026-05-01" (or a full ISO timestamp) as a Philippine-locale date: "May 1, 2026". */
 export function formatShopDate(value: string): string {
   const day = value.slice(0, 10);
   const time = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(time) ? value : dateFormat.format(time);
+  if (Number.isNaN(time)) return value;
+  dateFormat ??= new Intl.DateTimeFormat(LOCALE, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return dateFormat.format(time);
 }
 
 /** A calendar date as readable text, machine-readable through `<time dateTime>`. */
