@@ -92,6 +92,29 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(screen.getByRole('region', { name: 'Order Total' })).toHaveTextContent('₱1,897.75');
   });
 
+  it('names each remove button after its line and tips it Remove', async () => {
+    shop();
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const button = await screen.findByRole('button', {
+      name: 'Remove Instant Dry Yeast 500g (Full Price)',
+    });
+    // The tip (CSS) shows on hover and keyboard focus; the name is what screen readers say.
+    expect(button).toHaveAttribute('data-tip', 'Remove');
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+  });
+
+  it('says why the cart could not load and offers to try again', async () => {
+    mockApi({
+      'GET /user/me': { body: { data: testUsers.customer } },
+      'GET /product/get-cart': { status: 403, body: { message: 'Failed to get cart' } },
+    });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to get cart');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'See Order History' })).toBeInTheDocument();
+  });
+
   it('tells the customer with a browser alert when removing fails', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     shop({ remove: { status: 404, body: { message: 'That item is not in your cart.' } } });
