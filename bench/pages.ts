@@ -7,7 +7,7 @@
  * Environment: PAGES_RUNS (default 1: how many times each page is audited), PAGES_REPORTS (a
  * folder for the last run's full Lighthouse reports, <page>.json), PAGES_SERVE=1 (no Lighthouse:
  * keep the seeded shop running until Ctrl-C, for profiling by hand), CHROME_PATH (default
- * /usr/bin/chromium).
+ * /usr/bin/chromium), PAGES_WEB_DIST (another build of the web app to serve).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +25,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'shop-pages-'));
 const dataDir = path.join(work, 'pglite-data');
 const shop = {
   jwtSecret,
-  webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+  webDist: process.env.PAGES_WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'),
   logFile: path.join(work, 'server.log'),
   database: { DATA_DIR: dataDir },
 };
