@@ -10,4 +10,14 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(loadEnv({}).WEB_DIST).toBeUndefined();
   });
+
+  it('DATABASE_POOL_SIZE defaults to 10 and refuses sizes outside 1 to 100', () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    for (const bad of ['0', '101', '2.5', 'many']) {
+      expect(() => loadEnv({ DATABASE_POOL_SIZE: bad }), bad).toThrow(
+        /Invalid configuration:\n {2}DATABASE_POOL_SIZE: /,
+      );
+    }
+  });
 });
