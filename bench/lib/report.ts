@@ -208,7 +208,7 @@ function whyNotMet(report: Report): string[] {
   const c = pgSuite?.loads['checkout'];
   if (c && (c.rps < 1000 || c.p99 >= 100)) {
     reasons.push(
-      `Checkout: ${n0(c.rps)} req/s, p99 ${ms(c.p99)} (it was 235 req/s, p99 271 ms, when a checkout was ten statements; see the git history of this file). A checkout is now one database call (\`shop_checkout\`, docs/decisions.md D50: session check, cart lock, one conditional stock UPDATE per product, order and line inserts, cart delete, committed to disk) plus the HTTP request. The server, PostgreSQL and autocannon share ${report.machine.cores} cores${c.cpu ? `, and during the load they kept ${(c.cpu.server + c.cpu.postgres + c.cpu.loadGenerator + c.cpu.other).toFixed(2)} of them busy (${cpuLine(c.cpu, 'PostgreSQL')})` : ''}: PostgreSQL's own work per checkout (row locks, CHECK and foreign-key checks, seven index entries, the commit) is the largest share. The rules (conditional stock updates in product order, one transaction, the session confirmed in it) were kept; 1,000/s needs more cores than this machine shares between the three.`,
+      `Checkout: ${n0(c.rps)} req/s, p99 ${ms(c.p99)} (it was 235 req/s, p99 271 ms, when a checkout was ten statements; see the git history of this file). A checkout is one database call (\`shop_checkout\`, docs/decisions.md D50: session check, cart lock, one conditional stock UPDATE per product, order and line inserts, cart delete, committed to disk) plus the HTTP request. The server, PostgreSQL and autocannon share ${report.machine.cores} cores${c.cpu ? `, and during the load they kept ${(c.cpu.server + c.cpu.postgres + c.cpu.loadGenerator + c.cpu.other).toFixed(2)} of them busy (${cpuLine(c.cpu, 'PostgreSQL')}); that is ${((c.cpu.server * 1000) / c.rps).toFixed(2)} ms of server CPU and ${((c.cpu.postgres * 1000) / c.rps).toFixed(2)} ms of PostgreSQL CPU per checkout` : ''}. PostgreSQL's own work per checkout (row locks, CHECK and foreign-key checks, ten index entries for a two-line cart, the commit) is the largest share; a smaller connection pool (\`DATABASE_POOL_SIZE=4\`, \`npm run bench:checkout -w bench\`) gave fewer checkouts, not more (D54). The rules (conditional stock updates in product order, one transaction, the session confirmed in it) were kept; at this CPU cost per checkout, 1,000/s needs more cores than this machine shares between the three.`,
     );
   }
   const sales = pgSuite?.loads['category-sales'];
@@ -237,7 +237,7 @@ function whyNotMet(report: Report): string[] {
   const landing = report.pages.find((p) => p.name === 'landing');
   if (landing && landing.jsGzipBytes >= 150 * 1024) {
     reasons.push(
-      `Landing JavaScript ${kb(landing.jsGzipBytes)} gzip: the pages are code-split by role (the admin charts are a separate chunk a visitor never loads), but the shared entry chunk (React 19, React Router, TanStack Query, MUI and its styling engine) alone is about 125 KB gzip, and the landing page adds MUI components on top. Getting under 150 KB needs a lighter UI kit for the public pages; not done in this issue.`,
+      `Landing JavaScript ${kb(landing.jsGzipBytes)} gzip: the pages are code-split by role (the admin charts, the staff screens and MUI are chunks a visitor never loads), and the entry chunk holds React 19, React Router, TanStack Query and the public pages; it has grown past the budget since the last run that met it.`,
     );
   }
   const slowPages = report.pages.filter(
@@ -248,7 +248,7 @@ function whyNotMet(report: Report): string[] {
   );
   if (slowPages.length > 0) {
     reasons.push(
-      `Pages below a score of 95 or over 2.0 s LCP (${slowPages.map((p) => `${p.name}: performance ${p.performance}, LCP ${ms(p.lcpMs)}, TBT ${ms(p.tbtMs)}`).join('; ')}): Lighthouse's mobile profile slows the CPU 4x over a simulated slow 4G link. The public shell is plain HTML and CSS and paints before any script (docs/decisions.md D52), but the pages are drawn in the browser (no server rendering): a category page's largest paint is the first product picture, which can only load after the page code and the product list have arrived, and the cart's lines are still MUI components (total blocking time). Server rendering (or prerendering) the public pages is the next step; not done in this issue.`,
+      `Pages below a score of 95 or over 2.0 s LCP (${slowPages.map((p) => `${p.name}: performance ${p.performance}, LCP ${ms(p.lcpMs)}, TBT ${ms(p.tbtMs)}`).join('; ')}): Lighthouse's mobile profile slows the CPU 4x over a simulated slow 4G link, and its blocking time scales with how busy the machine was while the page loaded. The pages are drawn in the browser: the public shell is plain HTML and CSS that paints before any script, the first screen's code is one entry chunk without MUI or Intl, and a category page's list and first picture are preloaded from its HTML (docs/decisions.md D52 to D54); what remains is React rendering the page on the throttled CPU. \`npm run bench:pages -w bench\` with \`PAGES_RUNS=3\` repeats the pages on their own.`,
     );
   }
   return reasons;
