@@ -93,7 +93,14 @@ const cases: [string, string, () => Promise<unknown>][] = [
   [
     'a cart line of quantity 0 through the repository',
     'cart_items_quantity_positive',
-    () => addToCartLine(t.database.db, { userId, productId, priceType: 'price', quantity: 0 }),
+    () =>
+      addToCartLine(t.database.db, {
+        userId,
+        productId,
+        priceType: 'price',
+        quantity: 0,
+        sellableAfter: '2000-01-01',
+      }),
   ],
   [
     'an order line of quantity 0',

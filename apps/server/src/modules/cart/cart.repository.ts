@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PriceType } from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
+import { functionRefusal } from '../../db/transaction.ts';
 import { cartItems, products, users } from '../../db/schema/index.ts';
 
 /**
@@ -33,31 +34,47 @@ export async function readCartLines(db: Executor, userId: string) {
 }
 export type CartLineRow = Awaited<ReturnType<typeof readCartLines>>[number];
 
-/** Units of the product in the cart, over all its price types. */
-export async function quantityInCart(
-  db: Executor,
-  userId: string,
-  productId: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<string | number | null>`sum(${cartItems.quantity})` })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-  return Number(row?.n ?? 0);
+/** What `shop_add_to_cart` refused, with the reason it gave (migration 0003). */
+export type AddToCartRefusal =
+  | { status: 404; reason: 'not-found' }
+  | { status: 404; reason: 'unavailable'; name: string }
+  | { status: 400; reason: 'tier' }
+  | { status: 409; reason: 'sold-out'; name: string }
+  | { status: 409; reason: 'stock'; name: string; stock: number; inCart: number };
+
+/** The refusal inside a database error raised by `shop_add_to_cart`, if it is one. */
+export function addToCartRefusal(error: unknown): AddToCartRefusal | undefined {
+  const refusal = functionRefusal(error);
+  return refusal && [400, 404, 409].includes(refusal.status)
+    ? (refusal as unknown as AddToCartRefusal)
+    : undefined;
 }
 
-/** Adds to the line of that product and price type, creating it if needed (race-safe). */
+/**
+ * Adds to the line of that product and price type, creating it if needed, in one call
+ * (`shop_add_to_cart`, one statement and one round trip): the cart lock, the product's checks
+ * (live, sellable after `sellableAfter`, priced at the type, enough stock for what the cart
+ * already holds), the line, and the cart's lines as `readCartLines` gives them. Refusals come
+ * back as errors that `addToCartRefusal` reads.
+ */
 export async function addToCartLine(
   db: Executor,
-  line: { userId: string; productId: string; priceType: PriceType; quantity: number },
-): Promise<void> {
-  await db
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.priceType],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-    });
+  line: {
+    userId: string;
+    productId: string;
+    priceType: PriceType;
+    quantity: number;
+    sellableAfter: string;
+  },
+): Promise<CartLineRow[]> {
+  // Both drivers answer with { rows }; Drizzle's shared type leaves it unknown.
+  const result = (await db.execute(sql`
+    select shop_add_to_cart(${line.userId}, ${line.productId}, ${line.priceType}, ${line.quantity},
+      ${line.sellableAfter}) as lines`)) as unknown as {
+    rows: { lines: CartLineRow[] | string }[];
+  };
+  const lines = result.rows[0]!.lines;
+  return typeof lines === 'string' ? (JSON.parse(lines) as CartLineRow[]) : lines;
 }
 
 /** Removes the product's line of that price type, or all its lines; returns how many. */

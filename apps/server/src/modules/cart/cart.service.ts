@@ -2,23 +2,25 @@ import type { z } from 'zod';
 import {
   MESSAGES,
   SERVER_MESSAGES,
-  isSellable,
   type Cart,
   type CartItem,
   type addToCartBody,
   type removeFromCartBody,
 } from '@shop/contract';
 import type { Db, Executor } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, retryingConflicts } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { centavosToPesos, toCentavos } from '../../lib/money.ts';
-import { findProduct } from '../products/products.repository.ts';
-import { tierPrice } from '../products/products.service.ts';
+import { sellableCutoff, tierPrice } from '../products/products.service.ts';
 import * as repo from './cart.repository.ts';
+import type { CartLineRow } from './cart.repository.ts';
 
 /** The cart at the products' current prices; the total is summed in exact centavos. */
 export async function readCart(db: Executor, userId: string): Promise<Cart> {
-  const rows = await repo.readCartLines(db, userId);
+  return cartOf(await repo.readCartLines(db, userId));
+}
+
+function cartOf(rows: CartLineRow[]): Cart {
   const items: CartItem[] = [];
   let total = 0n;
   for (const row of rows) {
@@ -40,41 +42,44 @@ export async function readCart(db: Executor, userId: string): Promise<Cart> {
 export const getCart = (db: Db, userId: string) => readCart(db, userId);
 
 /**
- * Adds to the cart. The product must be on sale to customers, have the chosen price tier, and
- * the cart may never hold more of it (over all tiers) than is in stock.
+ * Adds to the cart (spec: POST /product/post-cart). The checks and the line are one database
+ * call (repo.addToCartLine, D55) under the cart lock, so two quick clicks on Avail Item cannot
+ * both pass the stock check; each refusal becomes the customer's message here.
  */
 export async function addToCart(
   db: Db,
   userId: string,
   input: z.output<typeof addToCartBody>,
 ): Promise<Cart> {
-  return inTransaction(db, async (tx) => {
-    await repo.lockCart(tx, userId);
-    const product = await findProduct(tx, input.productId);
-    if (!product) throw notFound(SERVER_MESSAGES.productNotFound);
-    if (!isSellable(product.expirationDate)) {
-      throw notFound(`${product.name} is no longer available.`);
-    }
-    if (tierPrice(product, input.priceType) === null) {
-      throw badRequest(MESSAGES.addToCartFailedText, 'priceType');
-    }
-    if (product.stock === 0) throw conflict(`${product.name} is out of stock.`);
-    const inCart = await repo.quantityInCart(tx, userId, product.id);
-    if (inCart + input.quantity > product.stock) {
-      throw conflict(
-        inCart > 0
-          ? `Only ${product.stock} of ${product.name} in stock, and your cart already has ${inCart}.`
-          : `Only ${product.stock} of ${product.name} in stock.`,
+  try {
+    const lines = await retryingConflicts(() =>
+      repo.addToCartLine(db, { userId, ...input, sellableAfter: sellableCutoff() }),
+    );
+    return cartOf(lines);
+  } catch (error) {
+    const refusal = repo.addToCartRefusal(error);
+    if (refusal) throw addToCartError(refusal);
+    throw error;
+  }
+}
+
+function addToCartError(refusal: repo.AddToCartRefusal) {
+  switch (refusal.reason) {
+    case 'not-found':
+      return notFound(SERVER_MESSAGES.productNotFound);
+    case 'unavailable':
+      return notFound(`${refusal.name} is no longer available.`);
+    case 'tier':
+      return badRequest(MESSAGES.addToCartFailedText, 'priceType');
+    case 'sold-out':
+      return conflict(`${refusal.name} is out of stock.`);
+    case 'stock':
+      return conflict(
+        refusal.inCart > 0
+          ? `Only ${refusal.stock} of ${refusal.name} in stock, and your cart already has ${refusal.inCart}.`
+          : `Only ${refusal.stock} of ${refusal.name} in stock.`,
       );
-    }
-    await repo.addToCartLine(tx, {
-      userId,
-      productId: product.id,
-      priceType: input.priceType,
-      quantity: input.quantity,
-    });
-    return readCart(tx, userId);
-  });
+  }
 }
 
 /** Removes the product's line of one price type, or all its lines when none is named. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeliveryMode, OrderStatus, PriceType } from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
-import { pgError } from '../../db/transaction.ts';
+import { functionRefusal } from '../../db/transaction.ts';
 import {
   orderItems,
   orderStatusEvents,
@@ -77,14 +77,10 @@ export type CheckoutRefusal =
 
 /** The refusal inside a database error raised by `shop_checkout`, if it is one. */
 export function checkoutRefusal(error: unknown): CheckoutRefusal | undefined {
-  const code = pgError(error)?.code;
-  if (code !== 'SC400' && code !== 'SC401' && code !== 'SC409') return undefined;
-  let current: unknown = error;
-  while (current && typeof current === 'object' && (current as { code?: unknown }).code !== code) {
-    current = (current as { cause?: unknown }).cause;
-  }
-  const message = (current as { message?: string } | undefined)?.message ?? '{}';
-  return { status: Number(code.slice(2)), ...JSON.parse(message) } as CheckoutRefusal;
+  const refusal = functionRefusal(error);
+  return refusal && [400, 401, 409].includes(refusal.status)
+    ? (refusal as unknown as CheckoutRefusal)
+    : undefined;
 }
 
 interface CheckoutJson {
