@@ -33,15 +33,23 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  /**
+   * autocannon threads for loads whose every request is the same (no `next`; autocannon cannot
+   * hand a function to its workers). In one thread autocannon itself is the limit on large
+   * answers: it turns every body into a string, a whole core for the 300 KB analytics.
+   */
+  workers?: number;
 }
 
-function run(target: LoadTarget, connections: number, seconds: number) {
+function run(target: LoadTarget, options: LoadOptions, seconds: number) {
   const next = target.next;
+  const workers = !next && options.workers && options.workers > 1 ? options.workers : undefined;
   return autocannon({
     url: target.url,
     method: target.method ?? 'GET',
-    connections,
+    connections: options.connections,
     duration: seconds,
+    ...(workers ? { workers } : {}),
     headers: { 'content-type': 'application/json', ...target.headers },
     body: target.body,
     expectBody: undefined,
@@ -67,8 +75,8 @@ export async function measure(
   target: LoadTarget,
   options: LoadOptions,
 ): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) await run(target, options.connections, options.warmupSeconds);
-  const result = await run(target, options.connections, options.seconds);
+  if (options.warmupSeconds > 0) await run(target, options, options.warmupSeconds);
+  const result = await run(target, options, options.seconds);
   const expected = target.expectStatus ?? 200;
   const statuses = result.statusCodeStats as unknown as Record<string, { count: number }>;
   const expectedCount = statuses[String(expected)]?.count ?? 0;

@@ -32,7 +32,13 @@ export interface Report {
   suites: SuiteResult[];
   growth: GrowthPoint[];
   pages: PageResult[];
-  settings: { connections: number; seconds: number; warmupSeconds: number; growthSeconds: number };
+  settings: {
+    connections: number;
+    seconds: number;
+    warmupSeconds: number;
+    workers?: number;
+    growthSeconds: number;
+  };
   totalSeconds: number;
   notes: string[];
 }
@@ -89,7 +95,7 @@ export function renderReport(report: Report): string {
     '',
   );
   out.push(
-    `Load: autocannon, ${report.settings.connections} connections, ${report.settings.seconds} s per call after a ${report.settings.warmupSeconds} s warm-up, against the production build (\`NODE_ENV=production\`, built web app, server in its own process). The **ceiling** is a bare Fastify route in its own process answering a fixed JSON body of the same size as the flour listing (${n0(report.ceilingBodyBytes)} bytes), measured before and after the PostgreSQL loads (${report.ceilingRuns.map((r) => `${n0(r.rps)} req/s`).join(' and ')}); the better run is the ceiling: ${n0(ceiling.rps)} req/s, p50 ${ms(ceiling.p50)}, p99 ${ms(ceiling.p99)}. Every "ratio" is the call's req/s divided by the ceiling's.`,
+    `Load: autocannon, ${report.settings.connections} connections, ${report.settings.seconds} s per call after a ${report.settings.warmupSeconds} s warm-up (loads whose requests are all the same, the listings, analytics, cashier queue and ceiling, from ${report.settings.workers ?? 1} autocannon threads: in one thread autocannon was itself the limit on large answers, it turns every body into a string; the loads that vary each request, carts and checkout, from one), against the production build (\`NODE_ENV=production\`, built web app, server in its own process). The **ceiling** is a bare Fastify route in its own process answering a fixed JSON body of the same size as the flour listing (${n0(report.ceilingBodyBytes)} bytes), measured before and after the PostgreSQL loads (${report.ceilingRuns.map((r) => `${n0(r.rps)} req/s`).join(' and ')}); the better run is the ceiling: ${n0(ceiling.rps)} req/s, p50 ${ms(ceiling.p50)}, p99 ${ms(ceiling.p99)}. Every "ratio" is the call's req/s divided by the ceiling's.`,
     '',
   );
   for (const note of report.notes) out.push(`> ${note}`, '');
@@ -131,11 +137,17 @@ export function renderReport(report: Report): string {
     .reduce((a, r) => a + r.errors, 0);
   out.push(`Errors over every load: ${errors} (target 0: ${met(errors === 0)}).`, '');
   for (const suite of report.suites) {
-    const cpu = suite.loads['checkout']?.cpu;
-    if (!cpu) continue;
-    out.push(
-      `Where the cores went during the checkout load on ${suite.database} (warm-up included; average cores busy, of ${cpu.cores}): ${cpuLine(cpu, suite.database)}.`,
-    );
+    for (const [key, name] of [
+      ['checkout', 'checkout'],
+      ['category-sales', 'category-sales'],
+    ] as const) {
+      const cpu = suite.loads[key]?.cpu;
+      if (!cpu) continue;
+      out.push(
+        `Where the cores went during the ${name} load on ${suite.database} (warm-up included; average cores busy, of ${cpu.cores}): ${cpuLine(cpu, suite.database)}.`,
+        '',
+      );
+    }
   }
   out.push('');
 
@@ -214,7 +226,7 @@ function whyNotMet(report: Report): string[] {
   const sales = pgSuite?.loads['category-sales'];
   if (sales && sales.p50 >= 100) {
     reasons.push(
-      `category-sales p50 ${ms(sales.p50)} under ${report.settings.connections} connections: the answer is served from the cache (uncached it takes ${ms(pgSuite!.coldAnalyticsMs)} on its own), and what remains is the admin's session check and sending ${n0(pgSuite!.salesBodyBytes)} bytes of JSON per request (${(pgSuite!.salesBodyBytes / report.ceilingBodyBytes).toFixed(1)}x the ceiling's body) to 50 clients at once on a shared machine. A browser asks for gzip, which the server sends from the cache too (see the gzip row).`,
+      `category-sales p50 ${ms(sales.p50)} under ${report.settings.connections} connections: the answer is served from the cache (uncached it takes ${ms(pgSuite!.coldAnalyticsMs)} on its own), and what remains is the admin's session check and sending ${n0(pgSuite!.salesBodyBytes)} bytes of JSON per request (${(pgSuite!.salesBodyBytes / report.ceilingBodyBytes).toFixed(1)}x the ceiling's body) to 50 clients at once on a shared machine${sales.cpu ? ` (cores busy: ${cpuLine(sales.cpu, 'PostgreSQL')})` : ''}. A browser asks for gzip, which the server sends from the cache too (see the gzip row).`,
     );
   }
   for (const key of ['listing-visitor', 'listing-customer'] as const) {
