@@ -13,14 +13,13 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { centavosToPesos, toCentavos } from '../../lib/money.ts';
 import { sellableCutoff, tierPrice } from '../products/products.service.ts';
 import * as repo from './cart.repository.ts';
-import type { CartLineRow } from './cart.repository.ts';
 
 /** The cart at the products' current prices; the total is summed in exact centavos. */
 export async function readCart(db: Executor, userId: string): Promise<Cart> {
   return cartOf(await repo.readCartLines(db, userId));
 }
 
-function cartOf(rows: CartLineRow[]): Cart {
+function cartOf(rows: repo.CartLineRow[]): Cart {
   const items: CartItem[] = [];
   let total = 0n;
   for (const row of rows) {
@@ -42,9 +41,10 @@ function cartOf(rows: CartLineRow[]): Cart {
 export const getCart = (db: Db, userId: string) => readCart(db, userId);
 
 /**
- * Adds to the cart (spec: POST /product/post-cart). The checks and the line are one database
- * call (repo.addToCartLine, D55) under the cart lock, so two quick clicks on Avail Item cannot
- * both pass the stock check; each refusal becomes the customer's message here.
+ * Adds to the cart. The product must be on sale to customers, have the chosen price tier, and
+ * the cart may never hold more of it (over all tiers) than is in stock. The checks and the line
+ * are one database call under the cart lock (repo.addToCartLine, D55), so two quick clicks on
+ * Avail Item cannot both pass the stock check; each refusal becomes the customer's message here.
  */
 export async function addToCart(
   db: Db,
