@@ -8,3 +8,4 @@ export * from './product.ts';
 export * from './cart.ts';
 export * from './order.ts';
 export * from './analytics.ts';
+export * from './pages.ts';

@@ -1,14 +1,14 @@
-import type { Category, Role } from '@shop/contract';
+import { categoryPages, type Category, type Role } from '@shop/contract';
 
 /** Every client route of spec section 2, in one place. */
 export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
-  publicCategory: (category: Category | ':category') => `/landing-page-category/${category}`,
+  publicCategory: categoryPages.public,
   userProducts: '/user-products',
   allProducts: '/all-products',
-  userCategory: (category: Category | ':category') => `/user-products/category/${category}`,
+  userCategory: categoryPages.customer,
   cart: '/user-products/cart',
   orderHistory: '/user-products/order-history',
   cashierDashboard: '/cashier',

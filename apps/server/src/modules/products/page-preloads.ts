@@ -1,13 +1,7 @@
-import { isCategory, type ProductsResponse } from '@shop/contract';
+import { categoryOfPage, type ProductsResponse } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { CachedBody } from '../../lib/response-cache.ts';
 import { productListing } from './products.service.ts';
-
-/**
- * The category pages of spec section 2 that list a category's products to visitors and
- * customers (the web app's paths.publicCategory and paths.userCategory).
- */
-const CATEGORY_PAGE = /^\/(?:landing-page-category|user-products\/category)\/([a-z-]+)\/?$/;
 
 /** A picture address that can stand in a Link header as it is (no data: URLs, no separators). */
 const LINKABLE_IMAGE = /^(?:\/(?!\/)|https:\/\/)[^\s<>",;]{1,2000}$/;
@@ -34,8 +28,8 @@ function firstImage(listing: CachedBody): string | null {
  * browser uses the preloaded answer; visitors and customers are sent the same list.
  */
 export async function categoryPagePreloads(db: Db, pathname: string): Promise<string[]> {
-  const category = CATEGORY_PAGE.exec(pathname)?.[1];
-  if (!category || !isCategory(category)) return [];
+  const category = categoryOfPage(pathname);
+  if (!category) return [];
   const links = [
     `</product/get-products?category=${category}>; rel=preload; as=fetch; crossorigin=use-credentials`,
   ];
