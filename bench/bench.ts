@@ -46,7 +46,6 @@ const GROWTH: LoadOptions = {
   warmupSeconds: 1,
 };
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const JWT_SECRET = randomBytes(48).toString('base64url');
 const PRODUCTS = 2_000;
 const CUSTOMERS = 20_000;
@@ -324,7 +323,6 @@ async function main() {
     step('Lighthouse');
     pages = await runLighthouse({
       baseUrl: server.url,
-      chromePath: CHROME_PATH,
       customer: { email: 'customer1@gmail.com', password: BENCH_ADMIN.password },
       ...SHOP_PAGES,
     });

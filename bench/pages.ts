@@ -19,7 +19,6 @@ import { BENCH_ADMIN, REPO_ROOT, startShop } from './lib/shop-server.ts';
 import { connectPglite } from './lib/sql.ts';
 
 const RUNS = Number(process.env.PAGES_RUNS ?? 1);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const jwtSecret = randomBytes(48).toString('base64url');
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-pages-'));
 const dataDir = path.join(work, 'pglite-data');
@@ -54,7 +53,6 @@ try {
       runs.push(
         await runLighthouse({
           baseUrl: server.url,
-          chromePath: CHROME_PATH,
           customer: { email: 'customer1@gmail.com', password: BENCH_ADMIN.password },
           ...SHOP_PAGES,
           reportDir: process.env.PAGES_REPORTS,

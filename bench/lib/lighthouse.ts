@@ -5,18 +5,9 @@
  * login call (HttpOnly cookie) and the web app's `auth-storage` entry was written, with
  * Lighthouse told to keep that storage.
  */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The pages the issue names, and the customer whose cart is measured (seeded by the bench). */
 export const SHOP_PAGES = {
@@ -86,7 +77,6 @@ async function summarize(name: string, path: string, lhr: LhrLike): Promise<Page
 
 export async function runLighthouse(options: {
   baseUrl: string;
-  chromePath: string;
   customer: { email: string; password: string };
   publicPages: { name: string; path: string }[];
   cart: { name: string; path: string };
@@ -94,9 +84,9 @@ export async function runLighthouse(options: {
   reportDir?: string;
 }): Promise<PageResult[]> {
   const browser = await puppeteer.launch({
-    executablePath: options.chromePath,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROME_FLAGS.filter((f) => f !== '--headless'),
+    args: CHROMIUM_FLAGS.filter((f) => f !== '--headless'),
   });
   const results: PageResult[] = [];
   const audit = async (page: { name: string; path: string }, keepStorage: boolean) => {

@@ -17,7 +17,8 @@ import {
   type Role,
   type SignedIn,
 } from './api.ts';
-import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
+import { SCREENSHOTS_DIR } from './paths.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -356,15 +357,7 @@ export const test = base.extend<{ $worker: { browser: Browser }; $test: { shop: 
     async ({}, use) => {
       const browser = await chromium.launch({
         executablePath: CHROMIUM_PATH,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: [...CHROMIUM_FLAGS],
       });
       await use(browser);
       await browser.close();

@@ -16,14 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import {
-  ADMIN,
-  ARTIFACTS_DIR,
-  CHROMIUM_PATH,
-  REPO_ROOT,
-  SCREENSHOTS_DIR,
-  WEB_DIST,
-} from './paths.ts';
+import { CHROMIUM_PATH } from '@shop/chromium';
+import { ADMIN, ARTIFACTS_DIR, REPO_ROOT, SCREENSHOTS_DIR, WEB_DIST } from './paths.ts';
 
 /**
  * Starts the shop the way it runs in production: the built web app (apps/web/dist) served by

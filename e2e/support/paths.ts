@@ -7,9 +7,6 @@ export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 export const SCREENSHOTS_DIR = path.join(ARTIFACTS_DIR, 'screenshots');
 
-/** Debian's Chromium; the journeys never download a browser. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
 /** The bootstrap admin the server creates from ADMIN_EMAIL / ADMIN_PASSWORD on its empty database. */
 export const ADMIN = { email: 'owner.e2e@gmail.com', password: 'Owner-e2e-password-1' } as const;
 

@@ -10,6 +10,7 @@
  * Each run places one more order, so it can run again against the same server.
  */
 import { mkdir } from 'node:fs/promises';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -159,16 +160,8 @@ async function customer(browser: Browser, width: number, arranged: boolean) {
 async function main() {
   await mkdir(OUT, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     let arranged = false;

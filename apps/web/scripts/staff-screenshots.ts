@@ -10,6 +10,7 @@
  * new orders and products, so it can run again against the same server.
  */
 import { mkdir } from 'node:fs/promises';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -167,16 +168,8 @@ async function main() {
   await mkdir(OUT, { recursive: true });
   const { spare } = await arrange();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     // Cashier
