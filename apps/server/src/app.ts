@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -69,7 +70,13 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { env });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) {
+    // ioredis reconnects by itself; without a listener it prints every failed attempt.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis connection error'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
+  await app.register(securityPlugin, { env, redis });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(authPlugin, {
@@ -77,9 +84,9 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
     secureCookies: env.NODE_ENV === 'production',
   });
 
-  // Cached listings and analytics are invalidated in this process only: with several
-  // processes (REDIS_URL shares their rate limits) they are not cached.
-  configureCatalogCache(database.db, { enabled: !env.REDIS_URL });
+  // Several server processes on one database share their rate limits and the catalog cache's
+  // generation through Redis.
+  configureCatalogCache(database.db, { redis });
 
   await app.register(healthRoutes);
   await app.register(usersRoutes);

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 
 /** A serialized JSON answer and its strong ETag (the gzip form is made on first request). */
 export interface CachedBody {
@@ -13,38 +14,93 @@ export interface CachedBody {
  * Serialized answers derived from the catalog and its orders: product listings (prices, stock),
  * the sales analytics (approved orders, current names and stock) and the cashier queue. Every
  * change to a product, its stock, an order's status or the queue (checkout, cleared customer
- * info) calls invalidate() once its transaction has ended. A read takes a
- * generation before it queries and stores its answer only if no invalidation happened since,
- * so an answer computed from data older than the last change is never kept.
+ * info) calls invalidate() once its transaction has ended, which moves the catalog to a new
+ * generation. A read takes the generation before it queries and its answer is kept under that
+ * generation: it is served only while no change has happened since, so an answer computed from
+ * data older than the last change is never served.
  *
- * The cache lives in this process. Several server processes on one database (the REDIS_URL
- * set-up) cannot see each other's invalidations, so there it is switched off.
+ * In one process the generation is a counter in memory. Several processes on one database (the
+ * REDIS_URL set-up) share it in Redis: a change writes a new random generation there before its
+ * own answer is sent, and every cached read first asks Redis for it, so a change made through
+ * one process shows on the next request to any of them. Random, not counted: a Redis that
+ * restarted empty must not count up again to a generation that old answers were kept under.
+ * When Redis does not answer, reads go to the database, and a process drops what it kept; a
+ * change that could not reach Redis is written again every second until it does.
  */
 export class ResponseCache {
-  private generationValue = 0;
-  private readonly entries = new Map<string, CachedBody>();
+  private localGeneration = 0;
+  private readonly entries = new Map<string, { generation: string; answer: CachedBody }>();
+  private retryingBump = false;
 
-  constructor(readonly enabled: boolean) {}
+  /**
+   * `shared`: the Redis of every server process on this database, and the key that holds the
+   * generation there.
+   */
+  constructor(private readonly shared?: { redis: Redis; key: string }) {}
 
-  generation(): number {
-    return this.generationValue;
+  /**
+   * The kept answer for `key` if the catalog has not changed since it was computed, and the
+   * generation to keep a new answer under (undefined: the generation is unknown, keep nothing).
+   */
+  async lookup(key: string): Promise<{ hit?: CachedBody; generation?: string }> {
+    const generation = await this.currentGeneration();
+    if (generation === undefined) return {};
+    const entry = this.entries.get(key);
+    return entry?.generation === generation ? { hit: entry.answer, generation } : { generation };
   }
 
-  get(key: string): CachedBody | undefined {
-    return this.enabled ? this.entries.get(key) : undefined;
-  }
-
-  /** Serializes the value and keeps it, unless the catalog changed after `generation`. */
-  store(key: string, generation: number, value: unknown): CachedBody {
+  /** Serializes the value and keeps it under the generation its data was read in. */
+  store(key: string, generation: string | undefined, value: unknown): CachedBody {
     const body = Buffer.from(JSON.stringify(value));
-    const entry = { body, etag: etagOf(body) };
-    if (this.enabled && generation === this.generationValue) this.entries.set(key, entry);
-    return entry;
+    const answer = { body, etag: etagOf(body) };
+    // In one process a change during the query is known here already; shared, the next lookup
+    // finds the generation moved on.
+    const current = this.shared ? generation : String(this.localGeneration);
+    if (generation !== undefined && generation === current) {
+      this.entries.set(key, { generation, answer });
+    }
+    return answer;
   }
 
-  invalidate(): void {
-    this.generationValue += 1;
+  async invalidate(): Promise<void> {
+    this.localGeneration += 1;
     this.entries.clear();
+    if (this.shared) await this.bumpShared();
+  }
+
+  private async currentGeneration(): Promise<string | undefined> {
+    if (!this.shared) return String(this.localGeneration);
+    const { redis, key } = this.shared;
+    try {
+      const generation = await redis.get(key);
+      if (generation !== null) return generation;
+      // A new or emptied Redis: start a generation that nothing was kept under.
+      await redis.set(key, randomUUID(), 'NX');
+      return (await redis.get(key)) ?? undefined;
+    } catch {
+      this.entries.clear();
+      return undefined;
+    }
+  }
+
+  /**
+   * Moves the shared generation on. If Redis does not take it, the other processes could serve
+   * answers older than this change once Redis is back, so it is tried again every second until
+   * it goes through (one retry loop at a time: one new generation covers every change before it).
+   */
+  private async bumpShared(): Promise<void> {
+    const { redis, key } = this.shared!;
+    try {
+      await redis.set(key, randomUUID());
+    } catch {
+      // After the app closed its Redis nobody reads the generation through this cache.
+      if (this.retryingBump || redis.status === 'end') return;
+      this.retryingBump = true;
+      setTimeout(() => {
+        this.retryingBump = false;
+        void this.bumpShared();
+      }, 1_000).unref();
+    }
   }
 }
 
@@ -93,22 +149,24 @@ export function sendCached(
 const caches = new WeakMap<object, ResponseCache>();
 
 /**
- * The catalog cache of one database. buildApp configures it (off when several processes share
- * the database); services reach it through the database handle they already receive.
+ * The catalog cache of one database. buildApp configures it (shared through Redis when several
+ * processes use the database); services reach it through the database handle they receive.
  */
 export function catalogCache(db: object): ResponseCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ResponseCache(true);
+    cache = new ResponseCache();
     caches.set(db, cache);
   }
   return cache;
 }
 
-export function configureCatalogCache(db: object, options: { enabled: boolean }): void {
-  const existing = caches.get(db);
-  if (existing?.enabled === options.enabled) return;
-  caches.set(db, new ResponseCache(options.enabled));
+/** Where several server processes on one database keep the catalog's generation. */
+export const SHARED_GENERATION_KEY = 'shop:catalog-generation';
+
+export function configureCatalogCache(db: object, options: { redis: Redis | undefined }): void {
+  const { redis } = options;
+  caches.set(db, new ResponseCache(redis ? { redis, key: SHARED_GENERATION_KEY } : undefined));
 }
 
 /** Runs a change and invalidates the catalog cache afterwards, whether it committed or not. */
@@ -116,6 +174,6 @@ export async function changingCatalog<T>(db: object, change: () => Promise<T>): 
   try {
     return await change();
   } finally {
-    catalogCache(db).invalidate();
+    await catalogCache(db).invalidate();
   }
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { SERVER_MESSAGES } from '@shop/contract';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Env } from '../env.ts';
 import { badRequest, forbidden } from '../lib/errors.ts';
 import {
@@ -24,9 +24,15 @@ declare module 'fastify' {
   }
 }
 
+interface SecurityOptions {
+  env: Env;
+  /** Set when several server processes share one database (REDIS_URL); the app closes it. */
+  redis: Redis | undefined;
+}
+
 /** Headers, body parsing and abuse limits that every route gets. */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { env: Env }) => {
-  const { env } = options;
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const { env, redis } = options;
 
   // helmet's header middleware is built once here. @fastify/helmet built it again, parsing the
   // Content-Security-Policy anew, on every request: about a tenth of a checkout's server time.
@@ -70,8 +76,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { env: En
   });
 
   // Limits live in Redis when several server processes must share them.
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
   app.decorate('limits', { loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT });
 

@@ -7,6 +7,7 @@ import {
   call,
   checkoutBody,
   createProduct,
+  customers,
   freshStore,
   login,
   postgresUrl,
@@ -19,8 +20,9 @@ import {
 /*
  * design.md: "Concurrent checkouts never oversell, on PGlite and on PostgreSQL, with one
  * server or several." Two server processes share one PostgreSQL database and one Redis (rate
- * limits); 200 customers split between them race for the last 25 sacks. PGlite is one process
- * per data folder by design, so this runs on PostgreSQL only.
+ * limits and the catalog cache's generation); 200 customers split between them race for the
+ * last 25 sacks, and a change made through one server shows on the other's next answer. PGlite
+ * is one process per data folder by design, so this runs on PostgreSQL only.
  */
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const CUSTOMERS = 200;
@@ -28,9 +30,11 @@ const STOCK = 25;
 
 let store: Store | undefined;
 const servers: ServerProcess[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const server of servers) await server.kill('SIGKILL');
   await store?.drop();
+  for (const cleanup of cleanups) await cleanup();
 });
 
 describe('several servers on one PostgreSQL database', () => {
@@ -126,6 +130,67 @@ describe('several servers on one PostgreSQL database', () => {
       for (const r of refused) expect(r.body.message).toBe('Not enough stock for Last 25 Sacks.');
       expect(stockSeen).toEqual([0, 0]);
       expect(tables).toEqual({ orders: STOCK, units: STOCK, stock: 0 });
+    },
+  );
+
+  it.skipIf(!postgresUrl)(
+    'a change through one server shows on the next request to the other (cache generation in Redis)',
+    async () => {
+      const own = await freshStore('postgres');
+      cleanups.push(() => own.drop());
+      const a = await startServer(own, { REDIS_URL });
+      servers.push(a);
+      const b = await startServer(own, { REDIS_URL });
+      servers.push(b);
+      const adminToken = await login(a.baseUrl, ADMIN.email, ADMIN.password);
+      const product = await createProduct(a.baseUrl, adminToken, {
+        name: 'Shared Cache Flour',
+        price: 100,
+        stock: 40,
+      });
+      const listed = async (base: string) => {
+        const res = await call(base, 'GET', '/product/get-products?category=flour');
+        expect(res.status).toBe(200);
+        const found = res.body.products.find((p: { _id: string }) => p._id === product._id);
+        return { price: found.price, stock: found.stock, etag: res.headers.get('etag') };
+      };
+
+      // Both servers keep the listing: the same answer, the same ETag, twice.
+      const before = await listed(b.baseUrl);
+      expect(before).toMatchObject({ price: 100, stock: 40 });
+      expect(await listed(b.baseUrl)).toEqual(before);
+      expect(await listed(a.baseUrl)).toEqual(before);
+
+      const update = await call(a.baseUrl, 'PUT', `/admin/update-product/${product._id}`, {
+        token: adminToken,
+        body: { price: 150 },
+      });
+      expect(update.status).toBe(200);
+      const repriced = await listed(b.baseUrl);
+      expect(repriced).toMatchObject({ price: 150, stock: 40 });
+      expect(repriced.etag).not.toBe(before.etag);
+      // A visitor revalidating on the other server with the old ETag gets the new listing.
+      const revalidated = await call(b.baseUrl, 'GET', '/product/get-products?category=flour', {
+        headers: { 'if-none-match': before.etag! },
+      });
+      expect(revalidated.status).toBe(200);
+
+      const [buyer] = await customers([b.baseUrl], 1, 'shared-cache');
+      const added = await call(b.baseUrl, 'POST', '/product/post-cart', {
+        token: buyer,
+        body: { productId: product._id, quantity: 2, priceType: 'price' },
+      });
+      expect(added.status).toBe(200);
+      expect((await listed(a.baseUrl)).stock).toBe(40);
+      const bought = await call(b.baseUrl, 'POST', '/product/post-checkout', {
+        token: buyer,
+        body: checkoutBody,
+      });
+      expect(bought.status).toBe(201);
+      expect(await listed(a.baseUrl)).toMatchObject({ price: 150, stock: 38 });
+      console.log(
+        `[multi] shared cache: price 100 -> 150 through A seen by B, stock 40 -> 38 through B seen by A`,
+      );
     },
   );
 });

@@ -42,8 +42,7 @@ export async function categorySales(db: Db): Promise<CategorySalesResponse> {
  */
 export async function categorySalesBody(db: Db): Promise<CachedBody> {
   const cache = catalogCache(db);
-  const hit = cache.get('category-sales');
+  const { hit, generation } = await cache.lookup('category-sales');
   if (hit) return hit;
-  const generation = cache.generation();
   return cache.store('category-sales', generation, await categorySales(db));
 }

@@ -235,8 +235,7 @@ export async function clearCustomerInfo(db: Db, orderId: string): Promise<void> 
  */
 export async function customerQueueBody(db: Db): Promise<CachedBody> {
   const cache = catalogCache(db);
-  const hit = cache.get('customer-queue');
+  const { hit, generation } = await cache.lookup('customer-queue');
   if (hit) return hit;
-  const generation = cache.generation();
   return cache.store('customer-queue', generation, { customer: await listCustomerQueue(db) });
 }

@@ -80,9 +80,8 @@ export async function productListing(
   const cache = catalogCache(db);
   const audience = isStaff(viewer) ? 'staff' : `public:${sellableCutoff()}`;
   const key = `products:${audience}:${category ?? '*'}`;
-  const hit = cache.get(key);
+  const { hit, generation } = await cache.lookup(key);
   if (hit) return hit;
-  const generation = cache.generation();
   return cache.store(key, generation, { products: await listProducts(db, viewer, category) });
 }
 
