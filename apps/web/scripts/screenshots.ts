@@ -10,8 +10,8 @@
  * Each run places one more order, so it can run again against the same server.
  */
 import { mkdir } from 'node:fs/promises';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3200';

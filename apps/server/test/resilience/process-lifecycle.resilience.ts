@@ -171,10 +171,10 @@ describe(`server process lifecycle on ${dbKind}`, () => {
     const exitMs = Date.now() - termAt;
 
     const inFlight = results.filter((r) => taken().has(r.label));
-    // Every request was on the wire before the signal, so one the server took on (then or while
-    // closing) and answered after it was in flight at SIGTERM. Counting only the ones already in
-    // the log would miss them when the log lags: a fast checkout can be answered before its log
-    // line reaches this process.
+    // Every request was on the wire before the signal, so any that the server took on and
+    // answered after the signal was in flight when it came. Only counting those already in the
+    // log at that moment missed them when the log lagged: a fast checkout can be answered
+    // before its log line reaches this process.
     const runningAtTerm = inFlight.filter((r) => r.doneAt! > termAt);
     const runningAtClose = inFlight.filter((r) => r.doneAt! > closedAt).length;
     const failed = inFlight.filter((r) => r.error || !r.status || r.status >= 300);
