@@ -34,16 +34,6 @@ export async function listProducts(
     .orderBy(asc(products.expirationDate), asc(products.name), asc(products.id));
 }
 
-/** A product that is not archived. */
-export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.archivedAt)))
-    .limit(1);
-  return row;
-}
-
 /** Any product, archived or not (names for messages about old cart lines). */
 export async function findAnyProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
