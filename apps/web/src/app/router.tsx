@@ -72,16 +72,16 @@ const pageRoutes: RouteObject[] = [
             children: [
               {
                 path: paths.userProducts,
-                lazy: () => import('../features/products/routes/user-products-page.tsx'),
+                lazy: () => import('../features/shop/routes/user-products-page.tsx'),
               },
               {
                 path: paths.allProducts,
-                lazy: () => import('../features/products/routes/all-products-page.tsx'),
+                lazy: () => import('../features/shop/routes/all-products-page.tsx'),
               },
               {
                 path: paths.userCategory(':category'),
                 loader: prefetchCategory('customer'),
-                lazy: () => import('../features/products/routes/user-category-page.tsx'),
+                lazy: () => import('../features/shop/routes/user-category-page.tsx'),
               },
               {
                 path: paths.orderHistory,
@@ -108,15 +108,15 @@ const pageRoutes: RouteObject[] = [
         children: [
           {
             path: paths.cashierDashboard,
-            lazy: () => import('../features/cashier/routes/cashier-dashboard-page.tsx'),
+            lazy: () => import('../features/order-queue/routes/cashier-dashboard-page.tsx'),
           },
           {
             path: paths.cashierProducts,
-            lazy: () => import('../features/products/routes/cashier-products-page.tsx'),
+            lazy: () => import('../features/staff-products/routes/cashier-products-page.tsx'),
           },
           {
             path: paths.cashierCategory(':category'),
-            lazy: () => import('../features/products/routes/cashier-category-page.tsx'),
+            lazy: () => import('../features/staff-products/routes/cashier-category-page.tsx'),
           },
         ],
       },
@@ -139,7 +139,7 @@ const pageRoutes: RouteObject[] = [
           },
           {
             path: paths.adminCashiers,
-            lazy: () => import('../features/cashiers/routes/cashiers-page.tsx'),
+            lazy: () => import('../features/cashier-accounts/routes/cashiers-page.tsx'),
           },
         ],
       },
