@@ -9,3 +9,5 @@ export * from './cart.ts';
 export * from './order.ts';
 export * from './analytics.ts';
 export * from './pages.ts';
+export * from './api.ts';
+export * from './client.ts';

@@ -10,14 +10,17 @@ export interface CachedBody {
   gzipped?: Buffer;
 }
 
+/** Where several server processes on one database keep the catalog's generation. */
+export const SHARED_GENERATION_KEY = 'shop:catalog-generation';
+
 /**
  * Serialized answers derived from the catalog and its orders: product listings (prices, stock),
- * the sales analytics (approved orders, current names and stock) and the cashier queue. Every
- * change to a product, its stock, an order's status or the queue (checkout, cleared customer
- * info) calls invalidate() once its transaction has ended, which moves the catalog to a new
- * generation. A read takes the generation before it queries and its answer is kept under that
- * generation: it is served only while no change has happened since, so an answer computed from
- * data older than the last change is never served.
+ * the sales analytics (approved orders, current names and stock) and the cashier queue. buildApp
+ * makes one per server and hands it to the calls (their `remember`); every call whose contract
+ * entry says `changesCatalog` invalidates it once it has run (plugins/calls.ts), which moves the
+ * catalog to a new generation. A read takes the generation before it queries and its answer is
+ * kept under that generation: it is served only while no change has happened since, so an answer
+ * computed from data older than the last change is never served.
  *
  * In one process the generation is a counter in memory. Several processes on one database (the
  * REDIS_URL set-up) share it in Redis: a change writes a new random generation there before its
@@ -31,27 +34,26 @@ export class ResponseCache {
   private localGeneration = 0;
   private readonly entries = new Map<string, { generation: string; answer: CachedBody }>();
   private retryingBump = false;
+  private readonly shared: { redis: Redis; key: string } | undefined;
 
-  /**
-   * `shared`: the Redis of every server process on this database, and the key that holds the
-   * generation there.
-   */
-  constructor(private readonly shared?: { redis: Redis; key: string }) {}
-
-  /**
-   * The kept answer for `key` if the catalog has not changed since it was computed, and the
-   * generation to keep a new answer under (undefined: the generation is unknown, keep nothing).
-   */
-  async lookup(key: string): Promise<{ hit?: CachedBody; generation?: string }> {
-    const generation = await this.currentGeneration();
-    if (generation === undefined) return {};
-    const entry = this.entries.get(key);
-    return entry?.generation === generation ? { hit: entry.answer, generation } : { generation };
+  /** `redis`: the Redis every server process on this database shares. */
+  constructor(options: { redis?: Redis | undefined } = {}) {
+    this.shared = options.redis ? { redis: options.redis, key: SHARED_GENERATION_KEY } : undefined;
   }
 
-  /** Serializes the value and keeps it under the generation its data was read in. */
-  store(key: string, generation: string | undefined, value: unknown): CachedBody {
-    const body = Buffer.from(JSON.stringify(value));
+  /**
+   * The answer kept under `key` while the catalog has not changed since it was made; otherwise
+   * `load()`'s value, serialized, kept and returned.
+   */
+  async remember<T>(
+    key: string,
+    load: () => Promise<T>,
+    serialize: (value: T) => string,
+  ): Promise<CachedBody> {
+    const generation = await this.currentGeneration();
+    const entry = generation === undefined ? undefined : this.entries.get(key);
+    if (entry && entry.generation === generation) return entry.answer;
+    const body = Buffer.from(serialize(await load()));
     const answer = { body, etag: etagOf(body) };
     // In one process a change during the query is known here already; shared, the next lookup
     // finds the generation moved on.
@@ -68,6 +70,7 @@ export class ResponseCache {
     if (this.shared) await this.bumpShared();
   }
 
+  /** The generation answers are kept under now; undefined when it cannot be known (keep nothing). */
   private async currentGeneration(): Promise<string | undefined> {
     if (!this.shared) return String(this.localGeneration);
     const { redis, key } = this.shared;
@@ -125,55 +128,22 @@ export function sendCached(
   answer: CachedBody,
   cacheControl: string,
 ): FastifyReply {
-  const plain = reply as unknown as FastifyReply;
   // The gzip form is another representation of the same content: its own strong ETag, and
   // either ETag revalidates.
   const gzipEtag = answer.etag.replace(/"$/, '-gz"');
   const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  plain
+  reply
     .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding, authorization, cookie')
     .header('etag', wantsGzip ? gzipEtag : answer.etag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (matchesEtag(ifNoneMatch, answer.etag) || matchesEtag(ifNoneMatch, gzipEtag)) {
-    return plain.status(304).send();
+    return reply.status(304).send();
   }
-  plain.type('application/json; charset=utf-8');
+  reply.type('application/json; charset=utf-8');
   if (wantsGzip) {
     answer.gzipped ??= gzipSync(answer.body, { level: 6 });
-    return plain.header('content-encoding', 'gzip').send(answer.gzipped);
+    return reply.header('content-encoding', 'gzip').send(answer.gzipped);
   }
-  return plain.send(answer.body);
-}
-
-const caches = new WeakMap<object, ResponseCache>();
-
-/**
- * The catalog cache of one database. buildApp configures it (shared through Redis when several
- * processes use the database); services reach it through the database handle they receive.
- */
-export function catalogCache(db: object): ResponseCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new ResponseCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-/** Where several server processes on one database keep the catalog's generation. */
-export const SHARED_GENERATION_KEY = 'shop:catalog-generation';
-
-export function configureCatalogCache(db: object, options: { redis: Redis | undefined }): void {
-  const { redis } = options;
-  caches.set(db, new ResponseCache(redis ? { redis, key: SHARED_GENERATION_KEY } : undefined));
-}
-
-/** Runs a change and invalidates the catalog cache afterwards, whether it committed or not. */
-export async function changingCatalog<T>(db: object, change: () => Promise<T>): Promise<T> {
-  try {
-    return await change();
-  } finally {
-    await catalogCache(db).invalidate();
-  }
+  return reply.send(answer.body);
 }

@@ -62,7 +62,7 @@ describe('headers and cookies', () => {
   afterAll(() => t.close());
 
   it('sends a strict Content-Security-Policy, nosniff and a Referrer-Policy', async () => {
-    const res = await t.request({ method: 'GET', url: '/healthz' });
+    const res = await t.request('health');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -83,9 +83,7 @@ describe('headers and cookies', () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ message: SERVER_MESSAGES.forbiddenOrigin });
-    expect(
-      (await t.request({ method: 'GET', url: '/user/me', token: user.token })).statusCode,
-    ).toBe(200);
+    expect((await t.request('getMe', { token: user.token })).statusCode).toBe(200);
     const same = await t.request({
       method: 'POST',
       url: '/user/logout',
@@ -101,10 +99,8 @@ describe('production', () => {
     const t = await createTestApp({ NODE_ENV: 'production' });
     try {
       const user = await t.createUser('customer', { password: 'password-123' });
-      const res = await t.request({
-        method: 'POST',
-        url: '/user/login',
-        payload: { email: user.email, password: 'password-123' },
+      const res = await t.request('login', {
+        body: { email: user.email, password: 'password-123' },
       });
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(String(res.headers['set-cookie'])).toContain('Secure');

@@ -64,15 +64,14 @@ beforeAll(async () => {
   // Sessions that were valid once: a cashier the admin deleted, a customer who logged out.
   const doomed = await make('cashier');
   fixed.deletedCashier = await tokenOf(doomed);
-  const deleted = await t.request({
-    method: 'DELETE',
-    url: `/user/get-cashier-account/${doomed.id}`,
+  const deleted = await t.request('deleteCashier', {
+    params: { id: doomed.id },
     token: await tokenOf(admin),
   });
   expect(deleted.statusCode).toBe(200);
   const leaving = await make('customer');
   fixed.loggedOut = await tokenOf(leaving);
-  const out = await t.request({ method: 'POST', url: '/user/logout', token: fixed.loggedOut });
+  const out = await t.request('logout', { token: fixed.loggedOut });
   expect(out.statusCode).toBe(200);
 
   const adminToken = await tokenOf(admin);
@@ -337,13 +336,11 @@ describe(`one customer against another's data on ${dbKind}`, () => {
     const attackerToken = await tokenOf(otherCustomer);
     await ensureInCustomerCart();
     await emptyOtherCart();
-    const victimCart = (
-      await t.request({ method: 'GET', url: '/product/get-cart', token: victimToken })
-    ).json();
+    const victimCart = (await t.request('getCart', { token: victimToken })).json();
     expect(victimCart.items.length).toBeGreaterThan(0);
-    const victimOrders = (
-      await t.request({ method: 'GET', url: '/product/get-order', token: victimToken })
-    ).json().orders as { _id: string }[];
+    const victimOrders = (await t.request('getOrders', { token: victimToken })).json().orders as {
+      _id: string;
+    }[];
     expect(victimOrders.map((o) => o._id)).toContain(orderId);
 
     const before = await dbDigest(t.database.db);

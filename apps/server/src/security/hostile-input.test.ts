@@ -26,14 +26,8 @@ beforeAll(async () => {
   ]);
   productId = (await createProduct(t, admin.token, { stock: 100 }))._id;
   await addToCart(t, customer.token, productId, 1);
-  orderId = (
-    await t.request({
-      method: 'POST',
-      url: '/product/post-checkout',
-      token: customer.token,
-      payload: checkoutBody(),
-    })
-  ).json().order._id;
+  orderId = (await t.request('checkout', { body: checkoutBody(), token: customer.token })).json()
+    .order._id;
 });
 afterAll(() => t.close());
 
@@ -140,10 +134,7 @@ describe(`strict bodies and parsing on ${dbKind}`, () => {
       );
       expect(res.json().message).toEqual(expect.any(String));
     }
-    const query = await t.request({
-      method: 'GET',
-      url: '/product/get-products?category=flour&category=sugar',
-    });
+    const query = await t.request('getProducts', { query: { category: 'flour&category=sugar' } });
     expect(query.statusCode).toBe(400);
     expect(await dbDigest(t.database.db)).toEqual(before);
     console.log(
@@ -217,11 +208,10 @@ describe(`values the database cannot store are refused, not crashed on (${dbKind
 
   it('an expiration date in year 0000 is 400 on update (was a 500 from the database)', async () => {
     const before = await dbDigest(t.database.db);
-    const res = await t.request({
-      method: 'PUT',
-      url: `/admin/update-product/${productId}`,
+    const res = await t.request('updateProduct', {
+      params: { id: productId },
+      body: { expirationDate: '0000-01-01' },
       token: admin.token,
-      payload: { expirationDate: '0000-01-01' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -237,7 +227,7 @@ describe(`markup is data, not page on ${dbKind}`, () => {
   it('a <script> description round-trips verbatim as a JSON string, sent as application/json', async () => {
     const description = '<script>alert("owned")</script><img src=x onerror=alert(1)> & "quotes"';
     const created = await createProduct(t, admin.token, { name: '<b>Bold</b> Flour', description });
-    const res = await t.request({ method: 'GET', url: '/product/get-products' });
+    const res = await t.request('getProducts');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

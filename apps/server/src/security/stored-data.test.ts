@@ -12,10 +12,8 @@ afterAll(() => t.close());
 describe(`what is stored about an account on ${dbKind}`, () => {
   it('stores an argon2id hash (m=19 MiB, t=2), never the password, and never sends the hash', async () => {
     const password = 'correct horse battery';
-    const signup = await t.request({
-      method: 'POST',
-      url: '/user/signup',
-      payload: { username: 'Stored', email: 'stored.data@gmail.com', password },
+    const signup = await t.request('signup', {
+      body: { username: 'Stored', email: 'stored.data@gmail.com', password },
     });
     expect(signup.statusCode).toBe(201);
     const [row] = await t.database.db
@@ -25,13 +23,9 @@ describe(`what is stored about an account on ${dbKind}`, () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.passwordHash).not.toContain(password);
 
-    const login = await t.request({
-      method: 'POST',
-      url: '/user/login',
-      payload: { email: 'stored.data@gmail.com', password },
-    });
+    const login = await t.request('login', { body: { email: 'stored.data@gmail.com', password } });
     const token = login.json().token as string;
-    const me = await t.request({ method: 'GET', url: '/user/me', token });
+    const me = await t.request('getMe', { token });
     for (const res of [signup, login, me]) {
       expect(res.body).not.toContain(row!.passwordHash);
       expect(res.body).not.toMatch(/passwordHash|password_hash|tokenVersion|token_version/);

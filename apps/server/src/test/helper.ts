@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import type { Role } from '@shop/contract';
+import { api, buildRequest, type CallName, type LooseInput, type Role } from '@shop/contract';
 import { buildApp } from '../app.ts';
 import { loadEnv, testEnv, type Env } from '../env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -57,13 +57,19 @@ async function dropDatabase(name: string) {
   }
 }
 
+export type TestResponse = LightMyRequestResponse & { json: () => any };
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** inject() with JSON parsed into `body` */
-  request(
-    options: InjectOptions & { token?: string },
-  ): Promise<LightMyRequestResponse & { body: unknown; json: () => any }>;
+  /**
+   * Makes one call of the contract through inject(), built by the contract's request builder
+   * (the typed client's): `request('getProducts', { query: { category: 'flour' }, token })`.
+   * Input is not type-checked, so tests can send what no client would.
+   */
+  request(name: CallName, input?: LooseInput & { token?: string }): Promise<TestResponse>;
+  /** A raw inject() for requests no client builds (another content type, raw JSON text). */
+  inject(options: InjectOptions & { token?: string }): Promise<TestResponse>;
   /** Creates a user directly and returns a session token for them. */
   createUser(
     role: Role,
@@ -85,12 +91,23 @@ export async function createTestApp(
   });
   await app.ready();
 
-  const request: TestApp['request'] = async ({ token, headers, ...options }) => {
+  const inject: TestApp['inject'] = async ({ token, headers, ...options }) => {
     const response = await app.inject({
       ...options,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     });
-    return Object.assign(response, { json: () => JSON.parse(response.body) as unknown as any });
+    return Object.assign(response, { json: () => JSON.parse(response.body) as any });
+  };
+
+  const request: TestApp['request'] = async (name, { token, ...input } = {}) => {
+    const built = buildRequest(api[name], input, token);
+    const response = await app.inject({
+      method: built.method as InjectOptions['method'],
+      url: built.url,
+      headers: built.headers,
+      ...(built.body === undefined ? {} : { payload: built.body }),
+    });
+    return Object.assign(response, { json: () => JSON.parse(response.body) as any });
   };
 
   const createUser: TestApp['createUser'] = async (role, o = {}) => {
@@ -106,5 +123,5 @@ export async function createTestApp(
     return { id: row.id, email, password, token: app.signSession(row) };
   };
 
-  return { app, database, request, createUser, close: () => app.close() };
+  return { app, database, request, inject, createUser, close: () => app.close() };
 }

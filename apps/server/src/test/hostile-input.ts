@@ -645,12 +645,7 @@ export function describeHostileInput(options: { numRuns: number; env?: Partial<E
         expirationDate: addDays(today, 5),
       });
       await addToCart(t, customer.token, product._id, 1);
-      const order = await t.request({
-        method: 'POST',
-        url: '/product/post-checkout',
-        token: customer.token,
-        payload: checkoutBody(),
-      });
+      const order = await t.request('checkout', { body: checkoutBody(), token: customer.token });
       const cashierIds = await Promise.all(
         Array.from({ length: 3 }, async () => (await t.createUser('cashier')).id),
       );

@@ -23,12 +23,7 @@ export async function createProduct(
   adminToken: string,
   overrides: Partial<CreateProductBody> = {},
 ) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/admin/post-product',
-    token: adminToken,
-    payload: productBody(overrides),
-  });
+  const res = await t.request('createProduct', { token: adminToken, body: productBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`create product: ${res.statusCode} ${res.body}`);
   return res.json().product as { _id: string; name: string; stock: number; price: number };
 }
@@ -40,12 +35,7 @@ export async function updateProduct(
   id: string,
   patch: Record<string, unknown>,
 ) {
-  const res = await t.request({
-    method: 'PUT',
-    url: `/admin/update-product/${id}`,
-    token: adminToken,
-    payload: patch,
-  });
+  const res = await t.request('updateProduct', { token: adminToken, params: { id }, body: patch });
   if (res.statusCode !== 200) throw new Error(`update product: ${res.statusCode} ${res.body}`);
   return res.json().product;
 }
@@ -56,13 +46,7 @@ export const addToCart = (
   productId: string,
   quantity = 1,
   priceType: PriceType = 'price',
-) =>
-  t.request({
-    method: 'POST',
-    url: '/product/post-cart',
-    token,
-    payload: { productId, quantity, priceType },
-  });
+) => t.request('addToCart', { token, body: { productId, quantity, priceType } });
 
 export const checkoutBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Maria Santos',
@@ -78,26 +62,14 @@ export const checkout = (
   token: string,
   overrides: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-) =>
-  t.request({
-    method: 'POST',
-    url: '/product/post-checkout',
-    token,
-    headers,
-    payload: checkoutBody(overrides),
-  });
+) => t.request('checkout', { token, headers, body: checkoutBody(overrides) });
 
 export const setStatus = (t: TestApp, token: string, orderId: string, status: string) =>
-  t.request({
-    method: 'PUT',
-    url: `/product/customer-order/${orderId}/status`,
-    token,
-    payload: { status },
-  });
+  t.request('setOrderStatus', { token, params: { id: orderId }, body: { status } });
 
 /** The product's current stock, as staff see it. */
 export async function stockOf(t: TestApp, staffToken: string, productId: string) {
-  const res = await t.request({ method: 'GET', url: '/product/get-products', token: staffToken });
+  const res = await t.request('getProducts', { token: staffToken });
   const product = (res.json().products as { _id: string; stock: number }[]).find(
     (p) => p._id === productId,
   );

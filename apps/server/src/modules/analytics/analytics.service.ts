@@ -1,7 +1,6 @@
 import { CATEGORIES, type Category, type CategorySalesResponse } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { numericToPesos } from '../../lib/money.ts';
-import { catalogCache, type CachedBody } from '../../lib/response-cache.ts';
 import * as repo from './analytics.repository.ts';
 
 /**
@@ -34,15 +33,4 @@ export async function categorySales(db: Db): Promise<CategorySalesResponse> {
       averagePrice: numericToPesos(row.averagePrice),
     })),
   };
-}
-
-/**
- * The analytics answer serialized once and kept until the next product, stock or order-status
- * change (names, prices and stock are the products' current ones; sales count approved orders).
- */
-export async function categorySalesBody(db: Db): Promise<CachedBody> {
-  const cache = catalogCache(db);
-  const { hit, generation } = await cache.lookup('category-sales');
-  if (hit) return hit;
-  return cache.store('category-sales', generation, await categorySales(db));
 }

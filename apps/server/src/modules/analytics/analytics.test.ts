@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sales = (token?: string) =>
-  t.request({ method: 'GET', url: '/product/category-sales', token });
+const sales = (token?: string) => t.request('getCategorySales', { token });
 
 /** One customer's checkout of the given lines; returns the order id. */
 async function order(
@@ -72,11 +71,7 @@ describe(`analytics on ${dbKind}`, () => {
       'approved',
     );
     // Clearing the customer's info keeps the order in the numbers.
-    await t.request({
-      method: 'PATCH',
-      url: `/product/clear-customer-info/${cleared}`,
-      token: admin.token,
-    });
+    await t.request('clearCustomerInfo', { params: { id: cleared }, token: admin.token });
     await order([[a._id, 5]]); // pending: not counted
     await order([[c._id, 4, 'retailPrice']], 'declined');
     const flipped = await order([[a._id, 1]], 'approved');
@@ -126,11 +121,7 @@ describe(`analytics on ${dbKind}`, () => {
     ]);
 
     // An archived (deleted) product keeps its sales.
-    await t.request({
-      method: 'DELETE',
-      url: `/product/delete-product/${c._id}`,
-      token: admin.token,
-    });
+    await t.request('deleteProduct', { params: { id: c._id }, token: admin.token });
     const after = (await sales(admin.token)).json();
     expect(after.topProducts.map((p: { name: string }) => p.name)).toContain('C Sugar');
   });

@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getCart = (token?: string) => t.request({ method: 'GET', url: '/product/get-cart', token });
+const getCart = (token?: string) => t.request('getCart', { token });
 const remove = (token: string | undefined, payload: object) =>
-  t.request({ method: 'POST', url: '/product/remove-from-cart', token, payload });
+  t.request('removeFromCart', { body: payload, token });
 
 describe(`cart on ${dbKind}`, () => {
   describe('POST /product/post-cart', () => {
@@ -116,11 +116,7 @@ describe(`cart on ${dbKind}`, () => {
         expirationDate: addDays(shopToday(), -1),
       });
       const deleted = await createProduct(t, admin.token);
-      await t.request({
-        method: 'DELETE',
-        url: `/product/delete-product/${deleted._id}`,
-        token: admin.token,
-      });
+      await t.request('deleteProduct', { params: { id: deleted._id }, token: admin.token });
       const me = await t.createUser('customer');
       const nearRes = await addToCart(t, me.token, near._id);
       expect(nearRes.statusCode).toBe(404);
@@ -148,11 +144,9 @@ describe(`cart on ${dbKind}`, () => {
     ])('refuses %j with 400 naming the field', async (patch, field, message) => {
       const p = await createProduct(t, admin.token);
       const me = await t.createUser('customer');
-      const res = await t.request({
-        method: 'POST',
-        url: '/product/post-cart',
+      const res = await t.request('addToCart', {
+        body: { productId: p._id, quantity: 1, priceType: 'price', ...patch },
         token: me.token,
-        payload: { productId: p._id, quantity: 1, priceType: 'price', ...patch },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message, field });
@@ -163,11 +157,9 @@ describe(`cart on ${dbKind}`, () => {
       const me = await t.createUser('customer');
       const other = await t.createUser('customer');
       for (const extra of [{ price: 0.01 }, { totalAmount: 1 }, { userId: other.id }]) {
-        const res = await t.request({
-          method: 'POST',
-          url: '/product/post-cart',
+        const res = await t.request('addToCart', {
+          body: { productId: p._id, quantity: 1, priceType: 'price', ...extra },
           token: me.token,
-          payload: { productId: p._id, quantity: 1, priceType: 'price', ...extra },
         });
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toMatch(Object.keys(extra)[0]!);

@@ -123,7 +123,7 @@ describe(`concurrency on ${dbKind}`, () => {
       expect(r.json()).toEqual({ message: SERVER_MESSAGES.cartEmpty });
     }
     expect(await stockOf(t, admin.token, p._id)).toBe(96);
-    const mine = await t.request({ method: 'GET', url: '/product/get-order', token: me.token });
+    const mine = await t.request('getOrders', { token: me.token });
     expect(mine.json().orders).toHaveLength(1);
   });
 
@@ -248,7 +248,7 @@ describe(`concurrency on ${dbKind}`, () => {
       Array.from({ length: 9 }, (_, i) => addToCart(t, me.token, p._id, 1, types[i % 3])),
     );
 
-    const cart = await t.request({ method: 'GET', url: '/product/get-cart', token: me.token });
+    const cart = await t.request('getCart', { token: me.token });
     const units = cart
       .json()
       .items.reduce((n: number, i: { quantity: number }) => n + i.quantity, 0);
@@ -265,7 +265,7 @@ describe(`concurrency on ${dbKind}`, () => {
     for (const c of customers) await addToCart(t, c.token, p._id, 1);
 
     const [deleted, ...results] = await Promise.all([
-      t.request({ method: 'DELETE', url: `/product/delete-product/${p._id}`, token: admin.token }),
+      t.request('deleteProduct', { params: { id: p._id }, token: admin.token }),
       ...customers.map((c) => checkout(t, c.token)),
     ]);
 

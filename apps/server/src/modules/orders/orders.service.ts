@@ -17,7 +17,6 @@ import { inTransaction, pgError, retryingConflicts } from '../../db/transaction.
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import type { CustomerClaims } from '../../plugins/auth.ts';
 import { centavosToPesos, numericToPesos, pesosToNumeric, toCentavos } from '../../lib/money.ts';
-import { catalogCache, changingCatalog, type CachedBody } from '../../lib/response-cache.ts';
 import { findAnyProduct } from '../products/products.repository.ts';
 import { sellableCutoff } from '../products/products.service.ts';
 import * as repo from './orders.repository.ts';
@@ -108,22 +107,19 @@ export async function checkout(
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
   try {
-    // Stock changes: cached listings and analytics are dropped once the transaction has ended.
-    const result = await changingCatalog(db, () =>
-      retryingConflicts(() =>
-        repo.checkoutCart(db, {
-          userId: customer.id,
-          tokenVersion: customer.tokenVersion,
-          idempotencyKey: idempotencyKey ?? null,
-          customerName: input.name,
-          phoneNumber: input.phoneNumber,
-          address: input.address,
-          pickupDate: input.pickupDate,
-          deliveryMode: input.deliveryMode,
-          sellableAfter: sellableCutoff(),
-          maxTotal: MONEY_MAX_TOTAL,
-        }),
-      ),
+    const result = await retryingConflicts(() =>
+      repo.checkoutCart(db, {
+        userId: customer.id,
+        tokenVersion: customer.tokenVersion,
+        idempotencyKey: idempotencyKey ?? null,
+        customerName: input.name,
+        phoneNumber: input.phoneNumber,
+        address: input.address,
+        pickupDate: input.pickupDate,
+        deliveryMode: input.deliveryMode,
+        sellableAfter: sellableCutoff(),
+        maxTotal: MONEY_MAX_TOTAL,
+      }),
     );
     return { order: toOrder(result.order, result.items), replayed: result.replayed };
   } catch (error) {
@@ -187,55 +183,41 @@ export async function setOrderStatus(
   status: SettableOrderStatus,
   changedBy: string,
 ): Promise<SetOrderStatusResponse> {
-  return changingCatalog(db, () =>
-    inTransaction(db, async (tx) => {
-      const order = await repo.lockOrder(tx, orderId);
-      if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
-      if (order.status !== status) {
-        const lines = await repo.orderQuantitiesByProduct(tx, orderId);
-        if (status === 'declined') {
-          for (const line of lines) await repo.returnStock(tx, line.productId, line.quantity);
-        } else if (order.status === 'declined') {
-          for (const line of lines) {
-            if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
-              throw conflict(await unavailableMessage(tx, line.productId, { sellableOnly: false }));
-            }
+  return inTransaction(db, async (tx) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
+    if (order.status !== status) {
+      const lines = await repo.orderQuantitiesByProduct(tx, orderId);
+      if (status === 'declined') {
+        for (const line of lines) await repo.returnStock(tx, line.productId, line.quantity);
+      } else if (order.status === 'declined') {
+        for (const line of lines) {
+          if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
+            throw conflict(await unavailableMessage(tx, line.productId, { sellableOnly: false }));
           }
         }
-        // Analytics count approved orders: keep their running totals in step.
-        if (status === 'approved') await repo.recordSales(tx, orderId, 1);
-        else if (order.status === 'approved') await repo.recordSales(tx, orderId, -1);
-        await repo.setOrderStatus(tx, orderId, status);
-        await repo.insertStatusEvent(tx, {
-          orderId,
-          changedBy,
-          fromStatus: order.status,
-          toStatus: status,
-        });
       }
-      return {
-        customerOrder: { _id: orderId, status },
-        message:
-          status === 'approved' ? SERVER_MESSAGES.orderApproved : SERVER_MESSAGES.orderDeclined,
-      };
-    }),
-  );
+      // Analytics count approved orders: keep their running totals in step.
+      if (status === 'approved') await repo.recordSales(tx, orderId, 1);
+      else if (order.status === 'approved') await repo.recordSales(tx, orderId, -1);
+      await repo.setOrderStatus(tx, orderId, status);
+      await repo.insertStatusEvent(tx, {
+        orderId,
+        changedBy,
+        fromStatus: order.status,
+        toStatus: status,
+      });
+    }
+    return {
+      customerOrder: { _id: orderId, status },
+      message:
+        status === 'approved' ? SERVER_MESSAGES.orderApproved : SERVER_MESSAGES.orderDeclined,
+    };
+  });
 }
 
 /** Erases the customer's name, phone and address; the order stays for history and analytics. */
 export async function clearCustomerInfo(db: Db, orderId: string): Promise<void> {
-  // The cashier queue is cached: drop it once the order has left it.
-  const cleared = await changingCatalog(db, () => repo.clearCustomerInfo(db, orderId));
+  const cleared = await repo.clearCustomerInfo(db, orderId);
   if (!cleared) throw notFound(SERVER_MESSAGES.orderNotFound);
-}
-
-/**
- * The cashier queue as the API sends it ({ customer }), serialized once and kept until the
- * next checkout, status change or cleared order (each invalidates the cache).
- */
-export async function customerQueueBody(db: Db): Promise<CachedBody> {
-  const cache = catalogCache(db);
-  const { hit, generation } = await cache.lookup('customer-queue');
-  if (hit) return hit;
-  return cache.store('customer-queue', generation, { customer: await listCustomerQueue(db) });
 }

@@ -25,12 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getCart = (token: string) => t.request({ method: 'GET', url: '/product/get-cart', token });
-const myOrders = (token?: string) => t.request({ method: 'GET', url: '/product/get-order', token });
-const queue = (token?: string) =>
-  t.request({ method: 'GET', url: '/product/get-customer-info', token });
+const getCart = (token: string) => t.request('getCart', { token });
+const myOrders = (token?: string) => t.request('getOrders', { token });
+const queue = (token?: string) => t.request('getCustomerQueue', { token });
 const clearInfo = (token: string | undefined, id: string) =>
-  t.request({ method: 'PATCH', url: `/product/clear-customer-info/${id}`, token });
+  t.request('clearCustomerInfo', { params: { id }, token });
 
 /** A customer who checked out `quantity` of a fresh product (stock 10, full price 100). */
 async function placedOrder(quantity = 2, stock = 10) {
@@ -168,11 +167,9 @@ describe(`orders on ${dbKind}`, () => {
       const p = await createProduct(t, admin.token);
       const me = await t.createUser('customer');
       await addToCart(t, me.token, p._id);
-      const res = await t.request({
-        method: 'POST',
-        url: '/product/post-checkout',
+      const res = await t.request('checkout', {
+        body: { ...checkoutBody(), ...patch },
         token: me.token,
-        payload: { ...checkoutBody(), ...patch },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe(field);
@@ -228,7 +225,7 @@ describe(`orders on ${dbKind}`, () => {
       const p = await createProduct(t, admin.token, { name: 'Signed Out Sugar', stock: 5 });
       const me = await t.createUser('customer');
       await addToCart(t, me.token, p._id, 2);
-      const out = await t.request({ method: 'POST', url: '/user/logout', token: me.token });
+      const out = await t.request('logout', { token: me.token });
       expect(out.statusCode).toBe(200);
       const res = await checkout(t, me.token);
       expect(res.statusCode).toBe(401);
@@ -403,11 +400,10 @@ describe(`orders on ${dbKind}`, () => {
         {},
         { status: 'approved', stock: 1 },
       ]) {
-        const res = await t.request({
-          method: 'PUT',
-          url: `/product/customer-order/${order._id}/status`,
+        const res = await t.request('setOrderStatus', {
+          params: { id: order._id },
+          body,
           token: cashier.token,
-          payload: body,
         });
         expect(res.statusCode).toBe(400);
       }
@@ -441,9 +437,7 @@ describe(`orders on ${dbKind}`, () => {
         totalAmount: 200,
       });
       expect(mine.items).toEqual(order.items);
-      const sales = (
-        await t.request({ method: 'GET', url: '/product/category-sales', token: admin.token })
-      ).json();
+      const sales = (await t.request('getCategorySales', { token: admin.token })).json();
       expect(sales.topProducts.some((p: any) => p.unitsSold >= 2)).toBe(true);
 
       const again = await clearInfo(admin.token, order._id);

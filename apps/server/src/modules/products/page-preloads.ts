@@ -1,7 +1,7 @@
-import { categoryOfPage, type ProductsResponse } from '@shop/contract';
-import type { Db } from '../../db/client.ts';
+import type { FastifyInstance } from 'fastify';
+import { api, buildRequest, categoryOfPage, productsResponse } from '@shop/contract';
 import type { CachedBody } from '../../lib/response-cache.ts';
-import { productListing } from './products.service.ts';
+import { productListing } from './products.handlers.ts';
 
 /** A picture address that can stand in a Link header as it is (no data: URLs, no separators). */
 const LINKABLE_IMAGE = /^(?:\/(?!\/)|https:\/\/)[^\s<>",;]{1,2000}$/;
@@ -12,7 +12,7 @@ const firstImages = new WeakMap<CachedBody, string | null>();
 function firstImage(listing: CachedBody): string | null {
   let image = firstImages.get(listing);
   if (image === undefined) {
-    const { products } = JSON.parse(listing.body.toString('utf8')) as ProductsResponse;
+    const { products } = productsResponse.parse(JSON.parse(listing.body.toString('utf8')));
     const first = products[0]?.images;
     image = first !== undefined && LINKABLE_IMAGE.test(first) ? first : null;
     firstImages.set(listing, image);
@@ -27,13 +27,15 @@ function firstImage(listing: CachedBody): string | null {
  * started. The list's hint matches the web app's own request (credentials included), so the
  * browser uses the preloaded answer; visitors and customers are sent the same list.
  */
-export async function categoryPagePreloads(db: Db, pathname: string): Promise<string[]> {
+export async function categoryPagePreloads(
+  app: FastifyInstance,
+  pathname: string,
+): Promise<string[]> {
   const category = categoryOfPage(pathname);
   if (!category) return [];
-  const links = [
-    `</product/get-products?category=${category}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-  ];
-  const image = firstImage(await productListing(db, undefined, category));
+  const listing = buildRequest(api.getProducts, { query: { category } }).url;
+  const links = [`<${listing}>; rel=preload; as=fetch; crossorigin=use-credentials`];
+  const image = firstImage(await productListing(app, undefined, category));
   if (image) links.push(`<${image}>; rel=preload; as=image; fetchpriority=high`);
   return links;
 }

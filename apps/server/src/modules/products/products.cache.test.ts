@@ -21,11 +21,10 @@ afterAll(() => t.close());
 type Listed = { _id: string; price: number; stock: number; name: string };
 
 async function list(options: { token?: string; etag?: string; category?: string } = {}) {
-  const res = await t.request({
-    method: 'GET',
-    url: `/product/get-products?category=${options.category ?? 'flour'}`,
-    token: options.token,
+  const res = await t.request('getProducts', {
+    query: { category: options.category ?? 'flour' },
     headers: options.etag ? { 'if-none-match': options.etag } : {},
+    token: options.token,
   });
   const etag = String(res.headers.etag);
   const products = res.statusCode === 200 ? (res.json().products as Listed[]) : [];
@@ -94,7 +93,7 @@ describe(`cached product listing on ${dbKind}`, () => {
   it('sends gzip to clients that accept it, with its own ETag, and revalidates it after a change', async () => {
     const product = await createProduct(t, admin.token, { name: 'Pastry Flour', price: 210 });
     const get = (headers: Record<string, string>) =>
-      t.request({ method: 'GET', url: '/product/get-products?category=flour', headers });
+      t.request('getProducts', { query: { category: 'flour' }, headers });
     const zipped = await get({ 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.statusCode).toBe(200);
     expect(zipped.headers['content-encoding']).toBe('gzip');
@@ -122,9 +121,8 @@ describe(`cached product listing on ${dbKind}`, () => {
     const product = await createProduct(t, admin.token, { name: 'Icing Sugar' });
     const staff = await list({ token: admin.token });
     expect(find(staff.products, product._id)).toBeDefined();
-    const del = await t.request({
-      method: 'DELETE',
-      url: `/product/delete-product/${product._id}`,
+    const del = await t.request('deleteProduct', {
+      params: { id: product._id },
       token: admin.token,
     });
     expect(del.statusCode).toBe(200);
@@ -141,8 +139,7 @@ describe(`cached analytics on ${dbKind}`, () => {
       stock: 20,
       price: 50,
     });
-    const sales = () =>
-      t.request({ method: 'GET', url: '/product/category-sales', token: admin.token });
+    const sales = () => t.request('getCategorySales', { token: admin.token });
     const item = (res: Awaited<ReturnType<typeof sales>>) =>
       (res.json().data as { category: string; items: { _id: string; quantitySold: number }[] }[])
         .find((c) => c.category === 'sugar')
@@ -155,11 +152,9 @@ describe(`cached analytics on ${dbKind}`, () => {
     const etag = String(before.headers.etag);
     expect(
       (
-        await t.request({
-          method: 'GET',
-          url: '/product/category-sales',
-          token: admin.token,
+        await t.request('getCategorySales', {
           headers: { 'if-none-match': etag },
+          token: admin.token,
         })
       ).statusCode,
     ).toBe(304);
@@ -184,11 +179,9 @@ describe(`cached analytics on ${dbKind}`, () => {
 describe(`cached cashier queue on ${dbKind}`, () => {
   it('shows a new checkout, a status change and a cleared order on the very next request', async () => {
     const queue = (etag?: string) =>
-      t.request({
-        method: 'GET',
-        url: '/product/get-customer-info',
-        token: admin.token,
+      t.request('getCustomerQueue', {
         headers: etag ? { 'if-none-match': etag } : {},
+        token: admin.token,
       });
     type Entry = { _id: string; status: string };
     const entries = (res: Awaited<ReturnType<typeof queue>>) => res.json().customer as Entry[];
@@ -211,11 +204,7 @@ describe(`cached cashier queue on ${dbKind}`, () => {
     const approved = await queue(String(afterCheckout.headers.etag));
     expect(entries(approved).find((e) => e._id === id)?.status).toBe('approved');
 
-    const clear = await t.request({
-      method: 'PATCH',
-      url: `/product/clear-customer-info/${id}`,
-      token: admin.token,
-    });
+    const clear = await t.request('clearCustomerInfo', { params: { id }, token: admin.token });
     expect(clear.statusCode).toBe(200);
     const cleared = await queue(String(approved.headers.etag));
     expect(cleared.statusCode).toBe(200);

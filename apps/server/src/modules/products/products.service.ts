@@ -16,7 +16,6 @@ import type { Db } from '../../db/client.ts';
 import type { ProductRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
-import { catalogCache, changingCatalog, type CachedBody } from '../../lib/response-cache.ts';
 import { numericToPesos, pesosToNumeric } from '../../lib/money.ts';
 import { removeProductFromCarts } from '../cart/cart.repository.ts';
 import * as repo from './products.repository.ts';
@@ -68,22 +67,11 @@ export async function listProducts(
 }
 
 /**
- * The listing as the API sends it ({ products }), serialized once and kept until the next
- * product, stock or order-status change. Visitors and customers share one answer per category
- * and day (the sellable cutoff moves at midnight); staff have their own.
+ * The response-cache key of a listing: visitors and customers share one answer per category and
+ * day (the sellable cutoff moves at midnight); staff have their own.
  */
-export async function productListing(
-  db: Db,
-  viewer: Role | undefined,
-  category: Category | undefined,
-): Promise<CachedBody> {
-  const cache = catalogCache(db);
-  const audience = isStaff(viewer) ? 'staff' : `public:${sellableCutoff()}`;
-  const key = `products:${audience}:${category ?? '*'}`;
-  const { hit, generation } = await cache.lookup(key);
-  if (hit) return hit;
-  return cache.store(key, generation, { products: await listProducts(db, viewer, category) });
-}
+export const listingCacheKey = (viewer: Role | undefined, category: Category | undefined) =>
+  `products:${isStaff(viewer) ? 'staff' : `public:${sellableCutoff()}`}:${category ?? '*'}`;
 
 const optionalMoney = (value: number | null | undefined) =>
   value === undefined ? undefined : value === null ? null : pesosToNumeric(value);
@@ -92,19 +80,17 @@ export async function createProduct(
   db: Db,
   input: z.output<typeof createProductBody>,
 ): Promise<Product> {
-  const row = await changingCatalog(db, () =>
-    repo.insertProduct(db, {
-      name: input.name,
-      images: input.images,
-      description: input.description,
-      expirationDate: input.expirationDate,
-      price: pesosToNumeric(input.price),
-      halfPrice: optionalMoney(input.halfPrice) ?? null,
-      retailPrice: optionalMoney(input.retailPrice) ?? null,
-      category: input.category,
-      stock: input.stock,
-    }),
-  );
+  const row = await repo.insertProduct(db, {
+    name: input.name,
+    images: input.images,
+    description: input.description,
+    expirationDate: input.expirationDate,
+    price: pesosToNumeric(input.price),
+    halfPrice: optionalMoney(input.halfPrice) ?? null,
+    retailPrice: optionalMoney(input.retailPrice) ?? null,
+    category: input.category,
+    stock: input.stock,
+  });
   return toProduct(row);
 }
 
@@ -131,15 +117,13 @@ export async function updateProduct(
   for (const key of Object.keys(patch) as (keyof repo.ProductPatch)[]) {
     if (patch[key] === undefined) delete patch[key];
   }
-  return changingCatalog(db, () =>
-    inTransaction(db, async (tx) => {
-      const row = await repo.updateProduct(tx, id, patch);
-      if (!row) throw notFound(SERVER_MESSAGES.productNotFound);
-      if (input.halfPrice === null) await removeProductFromCarts(tx, id, 'halfPrice');
-      if (input.retailPrice === null) await removeProductFromCarts(tx, id, 'retailPrice');
-      return toProduct(row);
-    }),
-  );
+  return inTransaction(db, async (tx) => {
+    const row = await repo.updateProduct(tx, id, patch);
+    if (!row) throw notFound(SERVER_MESSAGES.productNotFound);
+    if (input.halfPrice === null) await removeProductFromCarts(tx, id, 'halfPrice');
+    if (input.retailPrice === null) await removeProductFromCarts(tx, id, 'retailPrice');
+    return toProduct(row);
+  });
 }
 
 /**
@@ -147,16 +131,14 @@ export async function updateProduct(
  * one never ordered is removed. Either way it leaves every cart.
  */
 export async function deleteProduct(db: Db, id: string): Promise<DeleteProductResponse> {
-  return changingCatalog(db, () =>
-    inTransaction(db, async (tx) => {
-      if (!(await repo.lockProduct(tx, id))) throw notFound(SERVER_MESSAGES.productNotFound);
-      await removeProductFromCarts(tx, id);
-      if (await repo.isProductOrdered(tx, id)) {
-        await repo.archiveProduct(tx, id);
-        return { message: SERVER_MESSAGES.productArchived, archived: true };
-      }
-      await repo.deleteProduct(tx, id);
-      return { message: SERVER_MESSAGES.productDeleted, archived: false };
-    }),
-  );
+  return inTransaction(db, async (tx) => {
+    if (!(await repo.lockProduct(tx, id))) throw notFound(SERVER_MESSAGES.productNotFound);
+    await removeProductFromCarts(tx, id);
+    if (await repo.isProductOrdered(tx, id)) {
+      await repo.archiveProduct(tx, id);
+      return { message: SERVER_MESSAGES.productArchived, archived: true };
+    }
+    await repo.deleteProduct(tx, id);
+    return { message: SERVER_MESSAGES.productDeleted, archived: false };
+  });
 }

@@ -34,17 +34,15 @@ const names = (res: { json: () => any }) =>
 describe(`products on ${dbKind}`, () => {
   describe('POST /admin/post-product', () => {
     it('creates a product (201) with prices as numbers and missing tiers as null', async () => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/admin/post-product',
-        token: admin.token,
-        payload: productBody({
+      const res = await t.request('createProduct', {
+        body: productBody({
           name: '  Cake Flour 1kg  ',
           price: 1280.55,
           halfPrice: undefined,
           retailPrice: 12.5,
           expirationDate: `${addDays(today, 200)}T00:00:00.000Z`,
         }),
+        token: admin.token,
       });
       expect(res.statusCode).toBe(201);
       const { product } = res.json();
@@ -62,11 +60,9 @@ describe(`products on ${dbKind}`, () => {
     });
 
     it('accepts an expiration date of today (the form minimum)', async () => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/admin/post-product',
+      const res = await t.request('createProduct', {
+        body: productBody({ expirationDate: today }),
         token: admin.token,
-        payload: productBody({ expirationDate: today }),
       });
       expect(res.statusCode).toBe(201);
     });
@@ -88,11 +84,9 @@ describe(`products on ${dbKind}`, () => {
       [{ expirationDate: '2020-01-01' }, 'expirationDate', 'Expiration date cannot be in the past'],
       [{ expirationDate: '2031-02-30' }, 'expirationDate', undefined],
     ])('refuses %j with 400 naming the field', async (patch, field, message) => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/admin/post-product',
+      const res = await t.request('createProduct', {
+        body: { ...productBody(), ...patch },
         token: admin.token,
-        payload: { ...productBody(), ...patch },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe(field);
@@ -100,11 +94,9 @@ describe(`products on ${dbKind}`, () => {
     });
 
     it('refuses unknown fields such as an id or archivedAt', async () => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/admin/post-product',
+      const res = await t.request('createProduct', {
+        body: { ...productBody(), archivedAt: null },
         token: admin.token,
-        payload: { ...productBody(), archivedAt: null },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/archivedAt/);
@@ -184,11 +176,10 @@ describe(`products on ${dbKind}`, () => {
   describe('PUT /admin/update-product/:id', () => {
     it('changes only the fields sent', async () => {
       const p = await createProduct(t, admin.token, { name: 'Rye Flour', stock: 7 });
-      const res = await t.request({
-        method: 'PUT',
-        url: `/admin/update-product/${p._id}`,
+      const res = await t.request('updateProduct', {
+        params: { id: p._id },
+        body: { price: 99.95, stock: 3 },
         token: admin.token,
-        payload: { price: 99.95, stock: 3 },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().product).toMatchObject({
@@ -202,11 +193,10 @@ describe(`products on ${dbKind}`, () => {
 
     it('accepts the whole form again, including a past expiration date', async () => {
       const p = await createProduct(t, admin.token);
-      const res = await t.request({
-        method: 'PUT',
-        url: `/admin/update-product/${p._id}`,
+      const res = await t.request('updateProduct', {
+        params: { id: p._id },
+        body: { ...productBody({ name: 'Renamed' }), expirationDate: addDays(today, -1) },
         token: admin.token,
-        payload: { ...productBody({ name: 'Renamed' }), expirationDate: addDays(today, -1) },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().product.name).toBe('Renamed');
@@ -217,18 +207,13 @@ describe(`products on ${dbKind}`, () => {
       const shopper = await t.createUser('customer');
       await addToCart(t, shopper.token, p._id, 1, 'halfPrice');
       await addToCart(t, shopper.token, p._id, 1, 'price');
-      const res = await t.request({
-        method: 'PUT',
-        url: `/admin/update-product/${p._id}`,
+      const res = await t.request('updateProduct', {
+        params: { id: p._id },
+        body: { halfPrice: null },
         token: admin.token,
-        payload: { halfPrice: null },
       });
       expect(res.json().product.halfPrice).toBeNull();
-      const cart = await t.request({
-        method: 'GET',
-        url: '/product/get-cart',
-        token: shopper.token,
-      });
+      const cart = await t.request('getCart', { token: shopper.token });
       expect(cart.json().items.map((i: { priceType: string }) => i.priceType)).toEqual(['price']);
     });
 
@@ -242,22 +227,20 @@ describe(`products on ${dbKind}`, () => {
       [{ price: null }, 'Price must be a number'],
     ])('refuses %j with 400', async (payload, message) => {
       const p = await createProduct(t, admin.token);
-      const res = await t.request({
-        method: 'PUT',
-        url: `/admin/update-product/${p._id}`,
+      const res = await t.request('updateProduct', {
+        params: { id: p._id },
+        body: payload,
         token: admin.token,
-        payload,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     });
 
     it('answers 404 for an unknown or deleted product and 400 for a malformed id', async () => {
-      const unknown = await t.request({
-        method: 'PUT',
-        url: `/admin/update-product/${MISSING_ID}`,
+      const unknown = await t.request('updateProduct', {
+        params: { id: MISSING_ID },
+        body: { stock: 1 },
         token: admin.token,
-        payload: { stock: 1 },
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: SERVER_MESSAGES.productNotFound });
@@ -277,25 +260,13 @@ describe(`products on ${dbKind}`, () => {
       const p = await createProduct(t, admin.token, { name: 'Never Ordered' });
       const shopper = await t.createUser('customer');
       await addToCart(t, shopper.token, p._id);
-      const res = await t.request({
-        method: 'DELETE',
-        url: `/product/delete-product/${p._id}`,
-        token: admin.token,
-      });
+      const res = await t.request('deleteProduct', { params: { id: p._id }, token: admin.token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.productDeleted, archived: false });
       expect(names(await list(admin.token))).not.toContain('Never Ordered');
-      const cart = await t.request({
-        method: 'GET',
-        url: '/product/get-cart',
-        token: shopper.token,
-      });
+      const cart = await t.request('getCart', { token: shopper.token });
       expect(cart.json()).toEqual({ items: [], totalAmount: 0 });
-      const again = await t.request({
-        method: 'DELETE',
-        url: `/product/delete-product/${p._id}`,
-        token: admin.token,
-      });
+      const again = await t.request('deleteProduct', { params: { id: p._id }, token: admin.token });
       expect(again.statusCode).toBe(404);
     });
 
@@ -307,47 +278,33 @@ describe(`products on ${dbKind}`, () => {
       expect((await checkout(t, buyer.token)).statusCode).toBe(201);
       await addToCart(t, other.token, p._id, 1);
 
-      const res = await t.request({
-        method: 'DELETE',
-        url: `/product/delete-product/${p._id}`,
-        token: admin.token,
-      });
+      const res = await t.request('deleteProduct', { params: { id: p._id }, token: admin.token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.productArchived, archived: true });
 
       expect(names(await list(admin.token))).not.toContain('Ordered Once');
       expect(names(await list(cashier.token))).not.toContain('Ordered Once');
-      const cart = await t.request({ method: 'GET', url: '/product/get-cart', token: other.token });
+      const cart = await t.request('getCart', { token: other.token });
       expect(cart.json().items).toEqual([]);
-      const history = await t.request({
-        method: 'GET',
-        url: '/product/get-order',
-        token: buyer.token,
-      });
+      const history = await t.request('getOrders', { token: buyer.token });
       expect(history.json().orders[0].items[0]).toMatchObject({
         name: 'Ordered Once',
         quantity: 2,
       });
       expect((await addToCart(t, other.token, p._id)).statusCode).toBe(404);
-      const update = await t.request({
-        method: 'PUT',
-        url: `/admin/update-product/${p._id}`,
+      const update = await t.request('updateProduct', {
+        params: { id: p._id },
+        body: { stock: 9 },
         token: admin.token,
-        payload: { stock: 9 },
       });
       expect(update.statusCode).toBe(404);
-      const again = await t.request({
-        method: 'DELETE',
-        url: `/product/delete-product/${p._id}`,
-        token: admin.token,
-      });
+      const again = await t.request('deleteProduct', { params: { id: p._id }, token: admin.token });
       expect(again.statusCode).toBe(404);
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-      const unknown = await t.request({
-        method: 'DELETE',
-        url: `/product/delete-product/${MISSING_ID}`,
+      const unknown = await t.request('deleteProduct', {
+        params: { id: MISSING_ID },
         token: admin.token,
       });
       expect(unknown.statusCode).toBe(404);
@@ -379,11 +336,9 @@ describe(`products on ${dbKind}`, () => {
 
   it('a customer cannot create a product even with a body the admin could send', async () => {
     const before = names(await list(admin.token)).length;
-    await t.request({
-      method: 'POST',
-      url: '/admin/post-product',
+    await t.request('createProduct', {
+      body: productBody({ name: 'Sneaky' }),
       token: customer.token,
-      payload: productBody({ name: 'Sneaky' }),
     });
     expect(names(await list(admin.token))).toHaveLength(before);
   });

@@ -11,10 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signup = (body: unknown) =>
-  t.request({ method: 'POST', url: '/user/signup', payload: body as object });
+const signup = (body: unknown) => t.request('signup', { body: body as object });
 const login = (email: string, password: string) =>
-  t.request({ method: 'POST', url: '/user/login', payload: { email, password } });
+  t.request('login', { body: { email, password } });
 
 describe(`accounts on ${dbKind}`, () => {
   describe('POST /user/signup', () => {
@@ -96,30 +95,23 @@ describe(`accounts on ${dbKind}`, () => {
     });
 
     it('refuses malformed JSON, __proto__ keys, a non-JSON body and a body over 100 KB', async () => {
-      const malformed = await t.request({
-        method: 'POST',
-        url: '/user/signup',
+      const malformed = await t.request('signup', {
+        body: '{"username":',
         headers: { 'content-type': 'application/json' },
-        payload: '{"username":',
       });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ message: SERVER_MESSAGES.malformedJson });
 
-      const proto = await t.request({
-        method: 'POST',
-        url: '/user/signup',
+      const proto = await t.request('signup', {
+        body: '{"username":"a","email":"p@gmail.com","password":"password-1","__proto__":{"role":"admin"}}',
         headers: { 'content-type': 'application/json' },
-        payload:
-          '{"username":"a","email":"p@gmail.com","password":"password-1","__proto__":{"role":"admin"}}',
       });
       expect(proto.statusCode).toBe(400);
       expect(proto.json()).toHaveProperty('message');
 
-      const text = await t.request({
-        method: 'POST',
-        url: '/user/signup',
+      const text = await t.request('signup', {
+        body: 'hello',
         headers: { 'content-type': 'text/plain' },
-        payload: 'hello',
       });
       expect(text.statusCode).toBe(415);
       expect(text.json()).toEqual({ message: SERVER_MESSAGES.unsupportedMediaType });
@@ -165,11 +157,7 @@ describe(`accounts on ${dbKind}`, () => {
     });
 
     it('refuses a missing password with 400', async () => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/user/login',
-        payload: { email: 'a@gmail.com' },
-      });
+      const res = await t.request('login', { body: { email: 'a@gmail.com' } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Password is required', field: 'password' });
     });
@@ -178,7 +166,7 @@ describe(`accounts on ${dbKind}`, () => {
   describe('GET /user/me and POST /user/logout', () => {
     it('returns the user for a bearer token and for the cookie', async () => {
       const user = await t.createUser('customer');
-      const bearer = await t.request({ method: 'GET', url: '/user/me', token: user.token });
+      const bearer = await t.request('getMe', { token: user.token });
       expect(bearer.statusCode).toBe(200);
       expect(bearer.json().data).toMatchObject({
         _id: user.id,
@@ -206,7 +194,7 @@ describe(`accounts on ${dbKind}`, () => {
       })({ sub: user.id, role: 'customer', ver: 0 });
       const none = createSigner({ algorithm: 'none' })({ sub: user.id, role: 'admin', ver: 0 });
       for (const token of [undefined, 'garbage', expired, forged, none]) {
-        const res = await t.request({ method: 'GET', url: '/user/me', token });
+        const res = await t.request('getMe', { token });
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ message: SERVER_MESSAGES.unauthorized });
       }
@@ -214,16 +202,16 @@ describe(`accounts on ${dbKind}`, () => {
 
     it('logout clears the cookie and makes the token useless', async () => {
       const user = await t.createUser('customer');
-      const res = await t.request({ method: 'POST', url: '/user/logout', token: user.token });
+      const res = await t.request('logout', { token: user.token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.loggedOut });
       expect(String(res.headers['set-cookie'])).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
-      const after = await t.request({ method: 'GET', url: '/user/me', token: user.token });
+      const after = await t.request('getMe', { token: user.token });
       expect(after.statusCode).toBe(401);
     });
 
     it('logout without a session still answers 200', async () => {
-      const res = await t.request({ method: 'POST', url: '/user/logout' });
+      const res = await t.request('logout');
       expect(res.statusCode).toBe(200);
     });
   });
@@ -231,26 +219,20 @@ describe(`accounts on ${dbKind}`, () => {
   describe('cashier accounts', () => {
     it('lets the admin create, list and delete a cashier whose token then stops working', async () => {
       const admin = await t.createUser('admin');
-      const created = await t.request({
-        method: 'POST',
-        url: '/user/cashier',
-        token: admin.token,
-        payload: {
+      const created = await t.request('createCashier', {
+        body: {
           username: 'Cashier One',
           email: 'cashier.one@gmail.com',
           password: 'cashier-pass',
         },
+        token: admin.token,
       });
       expect(created.statusCode).toBe(201);
       const cashier = created.json().data;
       expect(cashier).toMatchObject({ username: 'Cashier One', role: 'cashier' });
       expect(created.body).not.toMatch(/password/i);
 
-      const list = await t.request({
-        method: 'GET',
-        url: '/user/get-cashier-account',
-        token: admin.token,
-      });
+      const list = await t.request('listCashiers', { token: admin.token });
       expect(list.statusCode).toBe(200);
       expect(list.json().result.map((u: { email: string }) => u.email)).toContain(
         'cashier.one@gmail.com',
@@ -259,23 +241,17 @@ describe(`accounts on ${dbKind}`, () => {
 
       const session = await login('cashier.one@gmail.com', 'cashier-pass');
       const cashierToken = session.json().token as string;
-      expect(
-        (await t.request({ method: 'GET', url: '/user/me', token: cashierToken })).statusCode,
-      ).toBe(200);
+      expect((await t.request('getMe', { token: cashierToken })).statusCode).toBe(200);
 
-      const deleted = await t.request({
-        method: 'DELETE',
-        url: `/user/get-cashier-account/${cashier._id}`,
+      const deleted = await t.request('deleteCashier', {
+        params: { id: cashier._id },
         token: admin.token,
       });
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toEqual({ message: SERVER_MESSAGES.cashierDeleted });
-      expect(
-        (await t.request({ method: 'GET', url: '/user/me', token: cashierToken })).statusCode,
-      ).toBe(401);
-      const again = await t.request({
-        method: 'DELETE',
-        url: `/user/get-cashier-account/${cashier._id}`,
+      expect((await t.request('getMe', { token: cashierToken })).statusCode).toBe(401);
+      const again = await t.request('deleteCashier', {
+        params: { id: cashier._id },
         token: admin.token,
       });
       expect(again.statusCode).toBe(404);
@@ -284,7 +260,7 @@ describe(`accounts on ${dbKind}`, () => {
     it('validates the cashier form: Gmail required, password at least 8, duplicate 409', async () => {
       const admin = await t.createUser('admin');
       const post = (payload: object) =>
-        t.request({ method: 'POST', url: '/user/cashier', token: admin.token, payload });
+        t.request('createCashier', { body: payload, token: admin.token });
       expect(
         (await post({ username: 'C', email: 'c@yahoo.com', password: 'password-1' })).json(),
       ).toEqual({ message: MESSAGES.invalidGmail, field: 'email' });
@@ -301,16 +277,13 @@ describe(`accounts on ${dbKind}`, () => {
     it('deletes only cashiers: an admin or customer id is 404 and stays', async () => {
       const admin = await t.createUser('admin');
       const customer = await t.createUser('customer');
-      const res = await t.request({
-        method: 'DELETE',
-        url: `/user/get-cashier-account/${customer.id}`,
+      const res = await t.request('deleteCashier', {
+        params: { id: customer.id },
         token: admin.token,
       });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.cashierNotFound });
-      expect(
-        (await t.request({ method: 'GET', url: '/user/me', token: customer.token })).statusCode,
-      ).toBe(200);
+      expect((await t.request('getMe', { token: customer.token })).statusCode).toBe(200);
       const bad = await t.request({
         method: 'DELETE',
         url: '/user/get-cashier-account/not-an-id',
@@ -339,7 +312,7 @@ describe(`accounts on ${dbKind}`, () => {
   });
 
   it('GET /healthz answers ok', async () => {
-    const res = await t.request({ method: 'GET', url: '/healthz' });
+    const res = await t.request('health');
     expect(res.json()).toEqual({ status: 'ok', database: dbKind });
   });
 

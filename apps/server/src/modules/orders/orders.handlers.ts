@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { SERVER_MESSAGES } from '@shop/contract';
+import type { Handlers } from '../../plugins/calls.ts';
+import * as service from './orders.service.ts';
+
+export const ordersHandlers = (app: FastifyInstance) =>
+  ({
+    checkout: {
+      // The session is confirmed inside the checkout's own database call (see the guard).
+      guard: 'customer-claims',
+      handle: async ({ request, reply, body, headers }) => {
+        const { order, replayed } = await service.checkout(
+          app.db,
+          request.customerClaims!,
+          body,
+          headers['idempotency-key'],
+        );
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        return { order };
+      },
+    },
+
+    getOrders: async ({ user }) => ({ orders: await service.listOwnOrders(app.db, user.id) }),
+
+    getCustomerQueue: async ({ remember }) =>
+      remember('customer-queue', async () => ({
+        customer: await service.listCustomerQueue(app.db),
+      })),
+
+    setOrderStatus: async ({ params, body, user }) =>
+      service.setOrderStatus(app.db, params.id, body.status, user.id),
+
+    clearCustomerInfo: async ({ params }) => {
+      await service.clearCustomerInfo(app.db, params.id);
+      return { message: SERVER_MESSAGES.customerInfoCleared };
+    },
+  }) satisfies Partial<Handlers>;

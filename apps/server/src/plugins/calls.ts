@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { z } from 'zod';
+import { api, errorResponse, type Api, type CallName, type Endpoint } from '@shop/contract';
+import { sendCached, type CachedBody, type ResponseCache } from '../lib/response-cache.ts';
+import { serializerFor } from '../lib/serializer.ts';
+import type { CurrentUser } from './auth.ts';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** An answer the response cache holds, sent with its ETag (304 when the client has it). */
+export class CachedReply {
+  constructor(
+    readonly answer: CachedBody,
+    readonly cacheControl: string,
+  ) {}
+}
+
+/** What a handler receives: the parsed request of its call, and what it may answer with. */
+export interface CallContext<E extends Endpoint> {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+  headers: Output<E['headers']>;
+  /** The caller the guard confirmed; throws on calls that anyone may make. */
+  readonly user: CurrentUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /**
+   * The answer from the response cache while the catalog has not changed since it was made;
+   * otherwise `load()`'s, serialized through the call's response schema and kept.
+   */
+  remember(
+    key: string,
+    load: () => Promise<z.input<E['response']>>,
+    cacheControl?: string,
+  ): Promise<CachedReply>;
+}
+
+export type Handler<E extends Endpoint> = (
+  call: CallContext<E>,
+) => Promise<z.input<E['response']> | CachedReply>;
+
+/**
+ * A handler, or a handler with the customer-claims guard: checkout confirms the session inside
+ * its own database call instead of before it (plugins/auth.ts, requireCustomerClaims).
+ */
+export type HandlerEntry<E extends Endpoint> =
+  Handler<E> | { guard: 'customer-claims'; handle: Handler<E> };
+
+/** One handler per call of the contract: a call without one is a type error. */
+export type Handlers = { [K in CallName]: HandlerEntry<Api[K]> };
+
+/** OpenAPI: these calls need a session, sent as a bearer token or the HttpOnly cookie. */
+const sessionSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+function guardOf(app: FastifyInstance, entry: Endpoint, handler: HandlerEntry<Endpoint>) {
+  if (typeof handler !== 'function') return app.requireCustomerClaims;
+  if (entry.access === 'anyone') return undefined;
+  if (entry.access === 'signed-in') return app.requireRole();
+  return app.requireRole(...entry.access);
+}
+
+/**
+ * Registers every call of the contract with its handler: the path and method, the guard from
+ * its access, its request schemas (checked by zod), its response schemas (answers serialized
+ * through them, errors too), its OpenAPI entry. A call that changes the catalog drops the
+ * response cache once it has run, whether it succeeded or not, before its answer leaves.
+ */
+export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: ResponseCache) {
+  for (const name of Object.keys(api) as CallName[]) {
+    const entry: Endpoint = api[name];
+    const handlerEntry = handlers[name] as HandlerEntry<Endpoint>;
+    const handle = typeof handlerEntry === 'function' ? handlerEntry : handlerEntry.handle;
+    const serialize = serializerFor(entry.response);
+    const onRequest: onRequestHookHandler | undefined = guardOf(app, entry, handlerEntry);
+    app.route({
+      method: entry.method,
+      url: entry.path,
+      ...(onRequest ? { onRequest } : {}),
+      config: { authRateLimit: entry.authRateLimit ?? false },
+      schema: {
+        tags: [entry.tag],
+        summary: entry.summary,
+        ...(entry.access === 'anyone' ? {} : { security: sessionSecurity }),
+        ...(entry.params ? { params: entry.params } : {}),
+        ...(entry.query ? { querystring: entry.query } : {}),
+        ...(entry.headers ? { headers: entry.headers } : {}),
+        ...(entry.body ? { body: entry.body } : {}),
+        response: {
+          [entry.status]: entry.response,
+          ...Object.fromEntries(entry.errors.map((status) => [status, errorResponse])),
+        },
+      },
+      handler: async (request, reply) => {
+        const context: CallContext<Endpoint> = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          headers: request.headers,
+          get user() {
+            if (!request.currentUser) throw new Error(`${name}: no confirmed caller`);
+            return request.currentUser;
+          },
+          request,
+          reply,
+          remember: async (key, load, cacheControl = 'private, no-cache') =>
+            new CachedReply(await cache.remember(key, load, serialize), cacheControl),
+        };
+        let answer: unknown;
+        try {
+          answer = await handle(context);
+        } finally {
+          if (entry.changesCatalog) await cache.invalidate();
+        }
+        if (answer instanceof CachedReply) {
+          return sendCached(request, reply, answer.answer, answer.cacheControl);
+        }
+        return reply.status(entry.status).send(answer);
+      },
+    });
+  }
+}

@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import type { Role } from './constants.ts';
+import { idParams, messageResponse } from './common.ts';
+import {
+  cashierListResponse,
+  createCashierBody,
+  loginBody,
+  loginResponse,
+  signupBody,
+  userDataResponse,
+} from './user.ts';
+import {
+  createProductBody,
+  deleteProductResponse,
+  productResponse,
+  productsQuery,
+  productsResponse,
+  updateProductBody,
+} from './product.ts';
+import { addToCartBody, cartResponse, getCartResponse, removeFromCartBody } from './cart.ts';
+import {
+  checkoutBody,
+  checkoutHeaders,
+  customerQueueResponse,
+  orderResponse,
+  ordersResponse,
+  setOrderStatusBody,
+  setOrderStatusResponse,
+} from './order.ts';
+import { categorySalesResponse } from './analytics.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may make a call: anyone (visitors too), any signed-in user, or only these roles. */
+export type Access = 'anyone' | 'signed-in' | readonly Role[];
+
+/** Statuses a call answers with an error body ({ message, field? }). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+/**
+ * One call of the API. The server registers its route from this entry (guard, validation,
+ * response serializer, OpenAPI), the typed client builds its requests from it, and the
+ * access-control test reads it: a call exists once, here.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Fastify's syntax: `:id` stands for a path parameter of `params`. */
+  path: `/${string}`;
+  access: Access;
+  /** One line for the API documentation (/docs). */
+  summary: string;
+  tag: 'health' | 'accounts' | 'cashiers' | 'products' | 'cart' | 'orders' | 'analytics';
+  params?: z.ZodType;
+  query?: z.ZodType;
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status and the answer's schema: nothing outside it leaves the server. */
+  status: 200 | 201;
+  response: z.ZodType;
+  /** Every error status the call can answer (besides 413, 415 and 500, which any call can). */
+  errors: readonly ErrorStatus[];
+  /** Login and signup: limited per client address (AUTH_RATE_LIMIT_PER_MINUTE). */
+  authRateLimit?: boolean;
+  /**
+   * The call changes products, stock, orders or sales: the server drops its cached listings,
+   * cashier queue and analytics once the call has run.
+   */
+  changesCatalog?: boolean;
+}
+
+const healthResponse = z.object({ status: z.literal('ok'), database: z.string() });
+
+const STAFF = ['cashier', 'admin'] as const;
+const ADMIN = ['admin'] as const;
+const CUSTOMER = ['customer'] as const;
+
+/** Every call of the API (design.md section 3 for who may make it). */
+export const api = {
+  health: {
+    method: 'GET',
+    path: '/healthz',
+    access: 'anyone',
+    tag: 'health',
+    summary: 'Liveness and database check',
+    status: 200,
+    response: healthResponse,
+    errors: [],
+  },
+
+  signup: {
+    method: 'POST',
+    path: '/user/signup',
+    access: 'anyone',
+    tag: 'accounts',
+    summary: 'Create a customer account',
+    body: signupBody,
+    status: 201,
+    response: userDataResponse,
+    errors: [400, 409, 429],
+    authRateLimit: true,
+  },
+  login: {
+    method: 'POST',
+    path: '/user/login',
+    access: 'anyone',
+    tag: 'accounts',
+    summary: 'Log in; sets the HttpOnly token cookie',
+    body: loginBody,
+    status: 200,
+    response: loginResponse,
+    errors: [400, 401, 429],
+    authRateLimit: true,
+  },
+  logout: {
+    method: 'POST',
+    path: '/user/logout',
+    access: 'anyone',
+    tag: 'accounts',
+    summary: 'Log out: clears the cookie and ends the session',
+    status: 200,
+    response: messageResponse,
+    errors: [],
+  },
+  getMe: {
+    method: 'GET',
+    path: '/user/me',
+    access: 'signed-in',
+    tag: 'accounts',
+    summary: 'The signed-in user',
+    status: 200,
+    response: userDataResponse,
+    errors: [401],
+  },
+
+  createCashier: {
+    method: 'POST',
+    path: '/user/cashier',
+    access: ADMIN,
+    tag: 'cashiers',
+    summary: 'Create a cashier account (admin)',
+    body: createCashierBody,
+    status: 201,
+    response: userDataResponse,
+    errors: [400, 401, 403, 409],
+  },
+  listCashiers: {
+    method: 'GET',
+    path: '/user/get-cashier-account',
+    access: ADMIN,
+    tag: 'cashiers',
+    summary: 'List cashier accounts (admin)',
+    status: 200,
+    response: cashierListResponse,
+    errors: [401, 403],
+  },
+  deleteCashier: {
+    method: 'DELETE',
+    path: '/user/get-cashier-account/:id',
+    access: ADMIN,
+    tag: 'cashiers',
+    summary: 'Delete a cashier account (admin); their sessions end',
+    params: idParams,
+    status: 200,
+    response: messageResponse,
+    errors: [400, 401, 403, 404],
+  },
+
+  getProducts: {
+    method: 'GET',
+    path: '/product/get-products',
+    access: 'anyone',
+    tag: 'products',
+    summary:
+      'List products, soonest expiry first. Visitors and customers get only sellable ones (expiring more than 92 days from today); cashiers and admins get every product that is not deleted.',
+    query: productsQuery,
+    status: 200,
+    response: productsResponse,
+    errors: [400],
+  },
+  createProduct: {
+    method: 'POST',
+    path: '/admin/post-product',
+    access: ADMIN,
+    tag: 'products',
+    summary: 'Create a product (admin)',
+    body: createProductBody,
+    status: 201,
+    response: productResponse,
+    errors: [400, 401, 403],
+    changesCatalog: true,
+  },
+  updateProduct: {
+    method: 'PUT',
+    path: '/admin/update-product/:id',
+    access: ADMIN,
+    tag: 'products',
+    summary: 'Change any fields of a product (admin); null removes a half or retail price',
+    params: idParams,
+    body: updateProductBody,
+    status: 200,
+    response: productResponse,
+    errors: [400, 401, 403, 404],
+    changesCatalog: true,
+  },
+  deleteProduct: {
+    method: 'DELETE',
+    path: '/product/delete-product/:id',
+    access: ADMIN,
+    tag: 'products',
+    summary:
+      'Delete a product (admin): archived when it appears in orders, removed otherwise; it leaves every cart',
+    params: idParams,
+    status: 200,
+    response: deleteProductResponse,
+    errors: [400, 401, 403, 404],
+    changesCatalog: true,
+  },
+
+  addToCart: {
+    method: 'POST',
+    path: '/product/post-cart',
+    access: CUSTOMER,
+    tag: 'cart',
+    summary:
+      'Add a product to the cart at a price type (customer); the same product and type add up',
+    body: addToCartBody,
+    status: 200,
+    response: cartResponse,
+    errors: [400, 401, 403, 404, 409],
+  },
+  getCart: {
+    method: 'GET',
+    path: '/product/get-cart',
+    access: CUSTOMER,
+    tag: 'cart',
+    summary: "The customer's cart at current prices",
+    status: 200,
+    response: getCartResponse,
+    errors: [401, 403],
+  },
+  removeFromCart: {
+    method: 'POST',
+    path: '/product/remove-from-cart',
+    access: CUSTOMER,
+    tag: 'cart',
+    summary:
+      "Remove a product's line of one price type, or all its lines without priceType (customer)",
+    body: removeFromCartBody,
+    status: 200,
+    response: cartResponse,
+    errors: [400, 401, 403, 404],
+  },
+
+  checkout: {
+    method: 'POST',
+    path: '/product/post-checkout',
+    access: CUSTOMER,
+    tag: 'orders',
+    summary:
+      'Check out the whole cart as one pending order (customer). Prices and the total come from the server. Send an Idempotency-Key header to make retries safe: the same key returns the same order (with Idempotent-Replayed: true).',
+    headers: checkoutHeaders,
+    body: checkoutBody,
+    status: 201,
+    response: orderResponse,
+    errors: [400, 401, 403, 409],
+    changesCatalog: true,
+  },
+  getOrders: {
+    method: 'GET',
+    path: '/product/get-order',
+    access: CUSTOMER,
+    tag: 'orders',
+    summary: "The customer's own orders, newest first",
+    status: 200,
+    response: ordersResponse,
+    errors: [401, 403],
+  },
+  getCustomerQueue: {
+    method: 'GET',
+    path: '/product/get-customer-info',
+    access: STAFF,
+    tag: 'orders',
+    summary: 'The cashier queue: orders whose customer info is not cleared, oldest first',
+    status: 200,
+    response: customerQueueResponse,
+    errors: [401, 403],
+  },
+  setOrderStatus: {
+    method: 'PUT',
+    path: '/product/customer-order/:id/status',
+    access: STAFF,
+    tag: 'orders',
+    summary:
+      'Approve or decline an order (cashier, admin). Declining returns the stock; approving a declined order takes it again (409 when it is no longer there). Setting the current status again changes nothing.',
+    params: idParams,
+    body: setOrderStatusBody,
+    status: 200,
+    response: setOrderStatusResponse,
+    errors: [400, 401, 403, 404, 409],
+    changesCatalog: true,
+  },
+  clearCustomerInfo: {
+    method: 'PATCH',
+    path: '/product/clear-customer-info/:id',
+    access: STAFF,
+    tag: 'orders',
+    summary:
+      "Erase an order's customer name, phone and address (cashier, admin); the order stays for history",
+    params: idParams,
+    status: 200,
+    response: messageResponse,
+    errors: [400, 401, 403, 404],
+    changesCatalog: true,
+  },
+
+  getCategorySales: {
+    method: 'GET',
+    path: '/product/category-sales',
+    access: ADMIN,
+    tag: 'analytics',
+    summary:
+      'Approved sales per category (every category, possibly with no items) and the top 10 products by units sold (admin)',
+    status: 200,
+    response: categorySalesResponse,
+    errors: [401, 403],
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type Api = typeof api;
+export type CallName = keyof Api;
+
+/** What a client needs of each call at run time: no schemas (the web app's bundle stays small). */
+export type RouteTable = { readonly [K in CallName]: Pick<Api[K], 'method' | 'path'> };
+
+/** The method and path of every call, for clients that must not load the schemas. */
+export function routeTable(table: Record<string, Endpoint> = api): RouteTable {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, { method, path }]) => [name, { method, path }]),
+  ) as unknown as RouteTable;
+}
