@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { api, routeTable, type Endpoint } from './api.ts';
+import { buildRequest, pathOf } from './client.ts';
+
+const entries = Object.entries(api) as [string, Endpoint][];
+
+describe('the contract table', () => {
+  it('names each method and path once', () => {
+    const routes = entries.map(([, e]) => `${e.method} ${e.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it.each(entries)('%s: its error statuses follow from its input and access', (_name, e) => {
+    const hasInput = Boolean(e.params ?? e.query ?? e.body ?? e.headers);
+    expect(e.errors.includes(400), '400 iff there is input to refuse').toBe(hasInput);
+    // Calls anyone may make can still answer 401 (a wrong password at login).
+    if (e.access !== 'anyone') expect(e.errors, 'a session is needed').toContain(401);
+    expect(e.errors.includes(403), '403 iff only some roles may call').toBe(
+      Array.isArray(e.access),
+    );
+  });
+
+  it.each(entries)('%s: its path parameters are the keys of its params schema', (_name, e) => {
+    const inPath = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+    const inSchema = e.params instanceof z.ZodObject ? Object.keys(e.params.shape) : [];
+    expect(inPath.sort()).toEqual(inSchema.sort());
+  });
+
+  it('gives clients the method and path of every call, nothing else', () => {
+    const table = routeTable();
+    expect(Object.keys(table)).toEqual(Object.keys(api));
+    expect(table.setOrderStatus).toEqual({
+      method: 'PUT',
+      path: '/product/customer-order/:id/status',
+    });
+  });
+});
+
+describe('requests built from the table', () => {
+  it('fill path parameters, encode them, and leave out absent query values', () => {
+    expect(pathOf(api.deleteCashier, { id: 'a/b' })).toBe('/user/get-cashier-account/a%2Fb');
+    expect(buildRequest(api.getProducts, { query: { category: 'flour' } }).url).toBe(
+      '/product/get-products?category=flour',
+    );
+    expect(buildRequest(api.getProducts, { query: { category: undefined } }).url).toBe(
+      '/product/get-products',
+    );
+    expect(() => pathOf(api.deleteCashier)).toThrow('missing path parameter id');
+  });
+
+  it('send JSON with a bearer token when one is given', () => {
+    const request = buildRequest(api.addToCart, { body: { quantity: 1 } }, 'abc');
+    expect(request).toEqual({
+      method: 'POST',
+      url: '/product/post-cart',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: 'Bearer abc',
+      },
+      body: '{"quantity":1}',
+    });
+    expect(buildRequest(api.getCart).headers).toEqual({ accept: 'application/json' });
+  });
+});
