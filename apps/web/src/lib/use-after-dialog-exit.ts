@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 
 /**
  * Defers work until a MUI dialog has finished closing. SweetAlert2 remembers which page
@@ -7,16 +7,20 @@ import { useCallback, useRef } from 'react';
  * shop hidden from screen readers (and from role queries). So result alerts wait for the exit.
  *
  * Pass `onExited` to the dialog's transition: `slotProps={{ transition: { onExited } }}`.
+ * `always` runs on every exit before the deferred work: a dialog that is mounted only while
+ * shown passes its `onClose` there, so its parent unmounts it once the exit has finished.
  */
-export function useAfterDialogExit() {
+export function useAfterDialogExit(always?: () => void) {
   const pending = useRef<(() => void) | null>(null);
-  const later = useCallback((work: () => void) => {
-    pending.current = work;
-  }, []);
-  const onExited = useCallback(() => {
-    const work = pending.current;
-    pending.current = null;
-    work?.();
-  }, []);
-  return { later, onExited };
+  return {
+    later: (work: () => void) => {
+      pending.current = work;
+    },
+    onExited: () => {
+      const work = pending.current;
+      pending.current = null;
+      always?.();
+      work?.();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +20,7 @@ import {
   type Product,
 } from '@shop/contract';
 import { showResult } from '../../../lib/alerts.ts';
-import { useDialogExit } from '../../../components/use-dialog-exit.ts';
+import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import {
@@ -50,7 +51,13 @@ export function ProductFormDialog({
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const pending = create.isPending || update.isPending;
-  const dialog = useDialogExit(onClose);
+  // Mounted only while shown: the parent unmounts it once the exit transition has finished.
+  const [open, setOpen] = useState(true);
+  const afterExit = useAfterDialogExit(onClose);
+  const close = (then?: () => void) => {
+    if (then) afterExit.later(then);
+    setOpen(false);
+  };
   const {
     register,
     control,
@@ -79,10 +86,10 @@ export function ProductFormDialog({
       return;
     }
     if (prepared.kind === 'invalid') return showErrors(prepared.errors);
-    if (prepared.kind === 'unchanged') return dialog.close();
+    if (prepared.kind === 'unchanged') return close();
     try {
       await send(prepared.body);
-      dialog.close(() => void showResult(...success, 'success'));
+      close(() => void showResult(...success, 'success'));
     } catch (error) {
       await showResult(MESSAGES.productFailedTitle, errorText(error), 'error');
     }
@@ -119,9 +126,9 @@ export function ProductFormDialog({
 
   return (
     <Dialog
-      open={dialog.open}
-      onClose={pending ? undefined : () => dialog.close()}
-      slotProps={{ transition: { onExited: dialog.onExited } }}
+      open={open}
+      onClose={pending ? undefined : () => close()}
+      slotProps={{ transition: { onExited: afterExit.onExited } }}
       aria-labelledby="product-form-title"
       // SweetAlert2 dialogs raised from here must be able to take focus.
       disableEnforceFocus
@@ -211,7 +218,7 @@ export function ProductFormDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => dialog.close()} disabled={pending}>
+          <Button onClick={() => close()} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>

@@ -17,7 +17,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from '@shop/contract';
 import { showResult } from '../../../lib/alerts.ts';
-import { useDialogExit } from '../../../components/use-dialog-exit.ts';
+import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateCashier } from '../api/create-cashier.ts';
 import {
   emptyCashierForm,
@@ -29,7 +29,13 @@ import {
 /** Create Cashier: username, Gmail address and password; closes when the account exists. */
 export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateCashier();
-  const dialog = useDialogExit(onClose);
+  // Mounted only while shown: the parent unmounts it once the exit transition has finished.
+  const [open, setOpen] = useState(true);
+  const afterExit = useAfterDialogExit(onClose);
+  const close = (then?: () => void) => {
+    if (then) afterExit.later(then);
+    setOpen(false);
+  };
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const {
     register,
@@ -55,7 +61,7 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
     }
     try {
       await create.mutateAsync(prepared.body);
-      dialog.close(() => void showResult(MESSAGES.cashierCreated, undefined, 'success'));
+      close(() => void showResult(MESSAGES.cashierCreated, undefined, 'success'));
     } catch (error) {
       // The spec's dialog text is fixed; the server's reason (e.g. email taken) shows in the form.
       const message = error instanceof Error ? error.message : '';
@@ -80,9 +86,9 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      open={dialog.open}
-      onClose={create.isPending ? undefined : () => dialog.close()}
-      slotProps={{ transition: { onExited: dialog.onExited } }}
+      open={open}
+      onClose={create.isPending ? undefined : () => close()}
+      slotProps={{ transition: { onExited: afterExit.onExited } }}
       aria-labelledby="create-cashier-title"
       // SweetAlert2 dialogs raised from here must be able to take focus.
       disableEnforceFocus
@@ -117,7 +123,7 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => dialog.close()} disabled={create.isPending}>
+          <Button onClick={() => close()} disabled={create.isPending}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={create.isPending}>
