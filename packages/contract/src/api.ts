@@ -17,7 +17,7 @@ import {
   productsResponse,
   updateProductBody,
 } from './product.ts';
-import { addToCartBody, cartResponse, getCartResponse, removeFromCartBody } from './cart.ts';
+import { addToCartBody, cart, cartResponse, removeFromCartBody } from './cart.ts';
 import {
   checkoutBody,
   checkoutHeaders,
@@ -233,9 +233,10 @@ export const api = {
     path: '/product/get-cart',
     access: CUSTOMER,
     tag: 'cart',
+    // The lines at the top level (spec: items).
     summary: "The customer's cart at current prices",
     status: 200,
-    response: getCartResponse,
+    response: cart,
     errors: [401, 403],
   },
   removeFromCart: {

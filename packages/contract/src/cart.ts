@@ -36,6 +36,3 @@ export type Cart = z.infer<typeof cart>;
 
 export const cartResponse = z.object({ cart });
 export type CartResponse = z.infer<typeof cartResponse>;
-/** GET /product/get-cart answers with the lines at the top level (spec: items). */
-export const getCartResponse = cart;
-export type GetCartResponse = z.infer<typeof getCartResponse>;

@@ -16,7 +16,6 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 /** Ids are UUIDs, sent as `_id` (the spec's name). */
 export const id = z.uuid({ message: 'Invalid id' });
 export const idParams = z.strictObject({ id });
-export type IdParams = z.infer<typeof idParams>;
 
 /** Required text: trimmed, not empty, bounded. */
 export const text = (label: string, max: number) =>

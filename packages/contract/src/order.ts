@@ -39,7 +39,6 @@ export const customerInfo = z.object({
   address: z.string().nullable(),
   pickupDate: z.string(),
 });
-export type CustomerInfo = z.infer<typeof customerInfo>;
 
 export const order = z.object({
   _id: id,

@@ -63,7 +63,6 @@ export const updateProductBody = z
 export type UpdateProductBody = z.input<typeof updateProductBody>;
 
 export const productsQuery = z.object({ category: category.optional() });
-export type ProductsQuery = z.infer<typeof productsQuery>;
 
 export const productsResponse = z.object({ products: z.array(product) });
 export type ProductsResponse = z.infer<typeof productsResponse>;
