@@ -73,9 +73,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Routes speak HTTP only: no database access from them.
+  // Handlers speak HTTP only: no database access from them.
   {
-    files: ['apps/server/src/modules/**/*.routes.ts'],
+    files: ['apps/server/src/modules/**/*.handlers.ts', 'apps/server/src/plugins/calls.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -83,7 +83,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
-              message: 'Routes call services; only repositories touch the database.',
+              message: 'Handlers call services; only repositories touch the database.',
             },
           ],
         },
