@@ -1,13 +1,6 @@
 import { describe } from 'vitest';
-import {
-  addDays,
-  createProduct,
-  manilaToday,
-  peso,
-  placeOrder,
-  uniqueTag,
-  type Category,
-} from '../support/api.ts';
+import { addDays, expectOk, shopToday, type Category, type CategorySales } from '@shop/contract';
+import { createProduct, peso, placeOrder, signIn, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
 import { acknowledge, dialogWith, expectTextIn, productCard, rowWith } from '../support/ui.ts';
 
@@ -41,7 +34,7 @@ describe('the admin runs the shop', () => {
     await form.getByLabel(/^Name/).fill(name);
     await form.getByLabel(/^Image URL/).fill('/images/categories/sugar.svg');
     await form.getByLabel(/^Description/).fill(`Dark muscovado sugar, 50 kg ${tag}`);
-    await form.getByLabel(/^Expiration Date/).fill(addDays(manilaToday(), 300));
+    await form.getByLabel(/^Expiration Date/).fill(addDays(shopToday(), 300));
     await form.getByLabel(/^Price/).fill('2450.75');
     await form.getByLabel(/^Half Price/).fill('1230');
     await form.getByRole('combobox', { name: /Category/ }).click();
@@ -101,7 +94,7 @@ describe('the admin runs the shop', () => {
     await customer.see(customer.page.getByRole('button', { name: 'NO CART TO CHECKOUT' }));
     await expectTextIn(customer.page.getByRole('region', { name: 'Order Total' }), peso(0));
     expect(await customer.page.getByText(name).count()).toBe(0);
-    expect((await customer.signedIn!.api.call('GET', '/product/get-cart')).items).toEqual([]);
+    expect(expectOk(await customer.signedIn!.api.getCart(), 'the cart').items).toEqual([]);
   });
 
   test('creates a cashier who can log in, deletes them, and their session ends', async ({
@@ -132,10 +125,7 @@ describe('the admin runs the shop', () => {
 
     // Listed, with the id uppercased in groups of 4.
     const { api: adminApi } = await shop.admin();
-    const cashiers = (await adminApi.call('GET', '/user/get-cashier-account')).result as {
-      _id: string;
-      email: string;
-    }[];
+    const cashiers = expectOk(await adminApi.listCashiers(), 'cashier accounts').result;
     const created = cashiers.find((c) => c.email === account.email);
     expect(created, 'the new cashier is listed by the API').toBeDefined();
     const shownId = (created?._id ?? '')
@@ -152,7 +142,7 @@ describe('the admin runs the shop', () => {
     await cashier.login(account, { via: 'form' });
     await cashier.screen('new cashier home');
     const cashierToken = cashier.signedIn?.token ?? '';
-    expect((await shop.api.withToken(cashierToken).request('GET', '/user/me')).status).toBe(200);
+    expect((await shop.api.withToken(cashierToken).getMe()).status).toBe(200);
 
     // The admin deletes the account.
     await row.getByRole('button', { name: /Delete/ }).click();
@@ -169,16 +159,15 @@ describe('the admin runs the shop', () => {
     await expect.poll(() => rowWith(admin.page, account.email).count()).toBe(0);
 
     // Their session is refused from now on: the API says 401, the screens send to /login.
-    expect((await shop.api.withToken(cashierToken).request('GET', '/user/me')).status).toBe(401);
+    expect((await shop.api.withToken(cashierToken).getMe()).status).toBe(401);
     cashier.allowConsoleError(/status of 401/);
     await cashier.goto('/cashier');
     await cashier.expectPath('/login');
     expect(await cashier.page.evaluate(() => localStorage.getItem('auth-storage'))).not.toContain(
       '"isAuthenticated":true',
     );
-    const relogin = await shop.api.request('POST', '/user/login', {
-      email: account.email,
-      password: account.password,
+    const relogin = await shop.api.login({
+      body: { email: account.email, password: account.password },
     });
     expect(relogin.status).toBe(401);
   });
@@ -193,25 +182,22 @@ describe('the admin runs the shop', () => {
       price: 45678.9,
       stock: 10,
     });
-    type Sales = {
-      data: {
-        category: string;
-        items: { name: string; quantitySold: number; revenue?: number }[];
-      }[];
-    };
-    const before = (await adminApi.call<Sales>('GET', '/product/category-sales')).data;
+    const sales = async () => expectOk(await adminApi.getCategorySales(), 'category sales').data;
+    const before = await sales();
     const unitsBefore = (before.find((c) => c.category === category)?.items ?? []).reduce(
       (sum, item) => sum + item.quantitySold,
       0,
     );
 
-    const buyer = await shop.api.signIn(await shop.newAccount('customer'));
+    const buyer = await signIn(shop.api, await shop.newAccount('customer'));
     const order = await placeOrder(buyer.api, [{ product, priceType: 'price', quantity: 2 }]);
     // A pending order is not a sale yet; the cashier's approval makes it one.
-    await adminApi.call('PUT', `/product/customer-order/${order._id}/status`, {
-      status: 'approved',
+    const approved = await adminApi.setOrderStatus({
+      params: { id: order._id },
+      body: { status: 'approved' },
     });
-    const after = (await adminApi.call<Sales>('GET', '/product/category-sales')).data;
+    expectOk(approved, 'approving the order');
+    const after = await sales();
     const oilAfter = after.find((c) => c.category === category)?.items ?? [];
     expect(oilAfter.find((i) => i.name === product.name)?.quantitySold).toBe(2);
 
@@ -239,12 +225,9 @@ describe('the admin runs the shop', () => {
   });
 });
 
-function revenueOf(
-  data: { category: string; items: { revenue?: number; quantitySold: number }[] }[],
-  category: string,
-): number {
+function revenueOf(data: CategorySales[], category: Category): number {
   const cents = (data.find((c) => c.category === category)?.items ?? []).reduce(
-    (sum, item) => sum + Math.round((item.revenue ?? 0) * 100),
+    (sum, item) => sum + Math.round(item.revenue * 100),
     0,
   );
   return cents / 100;

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
-import { addDays, createProduct, manilaToday, uniqueTag } from '../support/api.ts';
+import { addDays, expectOk, shopToday } from '@shop/contract';
+import { createProduct, uniqueTag } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectTextIn, productCard } from '../support/ui.ts';
 
@@ -24,14 +25,12 @@ describe('what customers may buy', () => {
     expect(await card.getByRole('button', { name: 'Avail Item' }).count()).toBe(0);
 
     // Nor can it be added behind the screen's back.
-    const refused = await api.request('POST', '/product/post-cart', {
-      productId: soldOut._id,
-      quantity: 1,
-      priceType: 'price',
+    const refused = await api.addToCart({
+      body: { productId: soldOut._id, quantity: 1, priceType: 'price' },
     });
     expect(refused.status, JSON.stringify(refused.body)).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);
-    expect((await api.call('GET', '/product/get-cart')).items).toEqual([]);
+    expect(expectOk(await api.getCart(), 'the cart').items).toEqual([]);
 
     // The public list shows it too, with its Avail Item? button sold out.
     const visitor = await shop.actor();
@@ -57,9 +56,11 @@ describe('what customers may buy', () => {
     const nearExpiry = await make('60 days', 60);
     const expired = await make('expired', 30);
     // The create form refuses past dates; an existing product can still pass its date.
-    await admin.api.call('PUT', `/admin/update-product/${expired._id}`, {
-      expirationDate: addDays(manilaToday(), -1),
+    const passed = await admin.api.updateProduct({
+      params: { id: expired._id },
+      body: { expirationDate: addDays(shopToday(), -1) },
     });
+    expectOk(passed, 'moving the expiration date into the past');
     const hidden = [atLimit, nearExpiry, expired];
     const shown = [fresh, justSellable];
 
@@ -82,17 +83,16 @@ describe('what customers may buy', () => {
     await visitor.screen('public margarine hides near expiry');
 
     // The API agrees: customers never receive them and cannot put them in a cart.
-    const listed = (await api.call('GET', '/product/get-products?category=margarine')).products as {
-      _id: string;
-    }[];
+    const listed = expectOk(
+      await api.getProducts({ query: { category: 'margarine' } }),
+      'margarine products',
+    ).products;
     const ids = listed.map((p) => p._id);
     for (const p of shown) expect(ids).toContain(p._id);
     for (const p of hidden) {
       expect(ids).not.toContain(p._id);
-      const refused = await api.request('POST', '/product/post-cart', {
-        productId: p._id,
-        quantity: 1,
-        priceType: 'price',
+      const refused = await api.addToCart({
+        body: { productId: p._id, quantity: 1, priceType: 'price' },
       });
       expect(refused.status, `${p.name}: ${JSON.stringify(refused.body)}`).toBeGreaterThanOrEqual(
         400,

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
-import { createProduct, peso, placeOrder, uniqueTag } from '../support/api.ts';
+import { expectOk } from '@shop/contract';
+import { createProduct, findProduct, peso, placeOrder, signIn, uniqueTag } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   acknowledge,
@@ -26,7 +27,7 @@ describe('a cashier works the order queue', () => {
       halfPrice: 760,
       stock: 20,
     });
-    const buyer = await shop.api.signIn(await shop.newAccount('customer'));
+    const buyer = await signIn(shop.api, await shop.newAccount('customer'));
     const customerName = `Mang Jose ${tag}`;
     const order = await placeOrder(
       buyer.api,
@@ -38,7 +39,7 @@ describe('a cashier works the order queue', () => {
     );
     const total = 2 * 1480.25 + 760;
     expect(order.totalAmount).toBe(total);
-    expect((await admin.api.product(product._id))?.stock).toBe(17);
+    expect((await findProduct(admin.api, product._id))?.stock).toBe(17);
 
     const cashier = await shop.actor();
     await cashier.login('cashier');
@@ -79,7 +80,7 @@ describe('a cashier works the order queue', () => {
     await expect.poll(async () => isGreenish(await backgroundRgb(row))).toBe(true);
     expect(await row.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
     await cashier.screen('approved order');
-    expect((await admin.api.product(product._id))?.stock).toBe(17);
+    expect((await findProduct(admin.api, product._id))?.stock).toBe(17);
 
     // Decline: red row, Decline disabled, the stock comes back.
     await row.getByRole('button', { name: 'Decline' }).click();
@@ -88,7 +89,7 @@ describe('a cashier works the order queue', () => {
     await expect.poll(async () => isReddish(await backgroundRgb(row))).toBe(true);
     expect(await row.getByRole('button', { name: 'Decline' }).isDisabled()).toBe(true);
     await cashier.screen('declined order');
-    await expect.poll(async () => (await admin.api.product(product._id))?.stock).toBe(20);
+    await expect.poll(async () => (await findProduct(admin.api, product._id))?.stock).toBe(20);
 
     // Clear Customer Info: confirmation, result, the row leaves the queue.
     await row.getByRole('button', { name: /Clear Customer Info/ }).click();
@@ -98,12 +99,7 @@ describe('a cashier works the order queue', () => {
     await cashier.screen('queue after clearing');
 
     // The customer keeps the order in their history, without the erased details.
-    const history = (await buyer.api.call('GET', '/product/get-order')).orders as {
-      _id: string;
-      status: string;
-      totalAmount: number;
-      customerInfo: { name: string | null };
-    }[];
+    const history = expectOk(await buyer.api.getOrders(), 'order history').orders;
     const kept = history.find((o) => o._id === order._id);
     expect(kept).toMatchObject({ status: 'declined', totalAmount: total });
     expect(kept?.customerInfo.name).toBeNull();
@@ -112,11 +108,10 @@ describe('a cashier works the order queue', () => {
   test('an empty queue says No orders to show', async ({ shop }) => {
     // Clear whatever earlier journeys left, through the API, then look.
     const admin = await shop.admin();
-    const queue = (await admin.api.call('GET', '/product/get-customer-info')).customer as {
-      _id: string;
-    }[];
+    const queue = expectOk(await admin.api.getCustomerQueue(), 'the queue').customer;
     for (const entry of queue) {
-      await admin.api.call('PATCH', `/product/clear-customer-info/${entry._id}`);
+      const cleared = await admin.api.clearCustomerInfo({ params: { id: entry._id } });
+      expectOk(cleared, `clearing order ${entry._id}`);
     }
     const cashier = await shop.actor();
     await cashier.login('cashier');

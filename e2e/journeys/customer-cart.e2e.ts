@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
-import { addDays, createProduct, manilaToday, peso, uniqueTag } from '../support/api.ts';
+import { addDays, expectOk, shopToday } from '@shop/contract';
+import { createProduct, findProduct, peso, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
 import {
   acknowledge,
@@ -123,7 +124,7 @@ describe('a customer fills a cart and checks out', () => {
     await customer.page.getByRole('button', { name: 'CHECKOUT ALL' }).click();
     const form = dialogWith(customer.page, 'FILL OUT');
     await customer.screen('fill out', form);
-    const pickupDate = addDays(manilaToday(), 3);
+    const pickupDate = addDays(shopToday(), 3);
     await form.getByLabel(/^Name/).fill(`Aling Nena ${tag}`);
     await form.getByLabel(/^Address/).fill('45 Mabini Street, Malolos, Bulacan');
     await form.getByLabel(/^Phone Number/).fill('+639171234567');
@@ -138,7 +139,7 @@ describe('a customer fills a cart and checks out', () => {
     expect(await empty.isDisabled()).toBe(true);
     await expectTextIn(orderTotal, peso(0));
     await customer.screen('empty cart');
-    expect((await customer.signedIn!.api.call('GET', '/product/get-cart')).items).toEqual([]);
+    expect(expectOk(await customer.signedIn!.api.getCart(), 'the cart').items).toEqual([]);
 
     // The order with its pricing options, in the order history.
     await customer.page.getByRole('link', { name: 'See Order History' }).click();
@@ -188,7 +189,7 @@ describe('a customer fills a cart and checks out', () => {
     await expectTextIn(productCard(customer.page, sugar.name), 'Products Left: 4');
     await expectTextNotIn(productCard(customer.page, flour.name), 'Products Left: 10');
     await customer.screen('stock after checkout');
-    expect((await admin.api.product(flour._id))?.stock).toBe(7);
-    expect((await admin.api.product(sugar._id))?.stock).toBe(4);
+    expect((await findProduct(admin.api, flour._id))?.stock).toBe(7);
+    expect((await findProduct(admin.api, sugar._id))?.stock).toBe(4);
   });
 });

@@ -1,4 +1,6 @@
 import { describe } from 'vitest';
+import { api } from '@shop/contract';
+import { signIn } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 describe('role guarding and logout', () => {
@@ -42,15 +44,12 @@ describe('role guarding and logout', () => {
   });
 
   test('the server refuses staff calls from a customer and from a visitor', async ({ shop }) => {
-    const customer = await shop.api.signIn(await shop.newAccount('customer'));
-    const staffCalls: [string, string][] = [
-      ['GET', '/product/get-customer-info'],
-      ['GET', '/product/category-sales'],
-      ['GET', '/user/get-cashier-account'],
-    ];
-    for (const [method, path] of staffCalls) {
-      expect((await customer.api.request(method, path)).status, `${method} ${path}`).toBe(403);
-      expect((await shop.api.request(method, path)).status, `${method} ${path}`).toBe(401);
+    const customer = await signIn(shop.api, await shop.newAccount('customer'));
+    const staffCalls = ['getCustomerQueue', 'getCategorySales', 'listCashiers'] as const;
+    for (const call of staffCalls) {
+      const what = `${api[call].method} ${api[call].path}`;
+      expect((await customer.api[call]()).status, what).toBe(403);
+      expect((await shop.api[call]()).status, what).toBe(401);
     }
   });
 
@@ -83,7 +82,7 @@ describe('role guarding and logout', () => {
     const cookies = await customer.context.cookies(shop.baseURL);
     expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
     // The old token is useless after logout (design: a per-user token version).
-    expect((await shop.api.withToken(token).request('GET', '/user/me')).status).toBe(401);
+    expect((await shop.api.withToken(token).getMe()).status).toBe(401);
 
     // Signed out, the customer screens send to /login again.
     await customer.goto('/user-products');

@@ -9,12 +9,13 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject, test as base } from 'vitest';
+import { api, pathOf, type Role } from '@shop/contract';
 import {
-  ShopApi,
   createCashier,
+  shopClient,
+  signIn,
   signUpCustomer,
   type Account,
-  type Role,
   type SignedIn,
 } from './api.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
@@ -163,9 +164,9 @@ export class Actor {
       await this.screen(`login successful (${account.role})`);
       await this.page.getByRole('button', { name: 'OK' }).click();
       await this.expectPath(home);
-      this.signedIn = await this.shop.api.signIn(account);
+      this.signedIn = await signIn(this.shop.api, account);
     } else {
-      const signedIn = await this.shop.api.signIn(account);
+      const signedIn = await signIn(this.shop.api, account);
       await this.context.addCookies([
         {
           name: 'token',
@@ -175,8 +176,9 @@ export class Actor {
           sameSite: 'Strict',
         },
       ]);
-      // The web app remembers who is signed in under auth-storage (zustand persist).
-      await this.page.goto(`${this.baseURL}/healthz`);
+      // The web app remembers who is signed in under auth-storage (zustand persist); any page
+      // of the origin will do to write it, the health call's JSON being the lightest.
+      await this.page.goto(`${this.baseURL}${pathOf(api.health)}`);
       await this.page.evaluate(([key, value]) => localStorage.setItem(key, value), [
         'auth-storage',
         JSON.stringify({ state: { user: signedIn.user, isAuthenticated: true }, version: 0 }),
@@ -292,7 +294,8 @@ const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 export class Shop {
   readonly baseURL = inject('baseURL');
   readonly databaseKind = inject('databaseKind');
-  readonly api = new ShopApi(this.baseURL);
+  /** A visitor's typed client of the API; `.withToken()` or `signIn()` for a session. */
+  readonly api = shopClient(this.baseURL);
   readonly actors: Actor[] = [];
   private adminSession: Promise<SignedIn> | undefined;
   private shots = 0;
@@ -304,7 +307,7 @@ export class Shop {
 
   /** The bootstrap admin's API session. */
   admin(): Promise<SignedIn> {
-    this.adminSession ??= this.api.signIn({
+    this.adminSession ??= signIn(this.api, {
       role: 'admin',
       username: 'Owner',
       email: inject('adminEmail'),

@@ -17,6 +17,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '@shop/chromium';
+import { api } from '@shop/contract';
+import { shopClient } from './api.ts';
 import { ADMIN, ARTIFACTS_DIR, REPO_ROOT, SCREENSHOTS_DIR, WEB_DIST } from './paths.ts';
 
 /**
@@ -185,20 +187,22 @@ function startServer(port: number, runEnv: Record<string, string>, logFile: stri
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess, logFile: string) {
+  const client = shopClient(baseURL);
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       throw new Error(`The shop server exited with code ${server.exitCode}:\n${tail(logFile)}`);
     }
     try {
-      const response = await fetch(`${baseURL}/healthz`);
-      if (response.ok) return;
+      if ((await client.health()).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The shop server did not answer ${baseURL}/healthz in 90 s:\n${tail(logFile)}`);
+  throw new Error(
+    `The shop server did not answer ${baseURL}${api.health.path} in 90 s:\n${tail(logFile)}`,
+  );
 }
 
 function tail(file: string): string {
