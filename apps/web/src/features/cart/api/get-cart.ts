@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type GetCartResponse } from '@shop/contract';
+import { MESSAGES, type Cart } from '@shop/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getCart = (signal?: AbortSignal) =>
-  apiRequest<GetCartResponse>('/product/get-cart', {
+  apiRequest<Cart>('/product/get-cart', {
     signal,
     fallbackMessage: MESSAGES.getCartThrown,
   });
