@@ -17,7 +17,7 @@ const remove = (token: string | undefined, payload: object) =>
   t.request('removeFromCart', { body: payload, token });
 
 describe(`cart on ${dbKind}`, () => {
-  describe('POST /product/post-cart', () => {
+  describe('addToCart', () => {
     it('adds a line and answers the whole cart at current prices with an exact total', async () => {
       const flour = await createProduct(t, admin.token, {
         name: 'Bread Flour 25kg',
@@ -169,7 +169,7 @@ describe(`cart on ${dbKind}`, () => {
     });
   });
 
-  describe('GET /product/get-cart', () => {
+  describe('getCart', () => {
     it('starts empty and always shows current prices', async () => {
       const me = await t.createUser('customer');
       expect((await getCart(me.token)).json()).toEqual({ items: [], totalAmount: 0 });
@@ -183,7 +183,7 @@ describe(`cart on ${dbKind}`, () => {
     });
   });
 
-  describe('POST /product/remove-from-cart', () => {
+  describe('removeFromCart', () => {
     it('removes one price type, or every line of the product without a price type', async () => {
       const a = await createProduct(t, admin.token, { name: 'A', price: 10, halfPrice: 6 });
       const b = await createProduct(t, admin.token, { name: 'B', price: 20 });
@@ -246,18 +246,16 @@ describe(`cart on ${dbKind}`, () => {
   });
 
   it.each([
-    ['POST', '/product/post-cart'],
-    ['GET', '/product/get-cart'],
-    ['POST', '/product/remove-from-cart'],
-  ] as const)('%s %s: visitor 401, cashier and admin 403', async (method, url) => {
-    const payload =
-      method === 'POST' ? { productId: MISSING_ID, quantity: 1, priceType: 'price' } : undefined;
-    const visitor = await t.request({ method, url, payload });
+    ['addToCart', { body: { productId: MISSING_ID, quantity: 1, priceType: 'price' } }],
+    ['getCart', {}],
+    ['removeFromCart', { body: { productId: MISSING_ID } }],
+  ] as const)('%s: visitor 401, cashier and admin 403', async (name, input) => {
+    const visitor = await t.request(name, input);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ message: SERVER_MESSAGES.unauthorized });
     for (const role of ['cashier', 'admin'] as const) {
       const user = await t.createUser(role);
-      const res = await t.request({ method, url, payload, token: user.token });
+      const res = await t.request(name, { ...input, token: user.token });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.forbidden });
     }

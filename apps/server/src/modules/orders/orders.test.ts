@@ -49,7 +49,7 @@ const events = (orderId: string) =>
     .orderBy(asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id));
 
 describe(`orders on ${dbKind}`, () => {
-  describe('POST /product/post-checkout', () => {
+  describe('checkout', () => {
     it('creates a pending order with exact totals, takes the stock and empties the cart', async () => {
       const flour = await createProduct(t, admin.token, {
         name: 'Bread Flour 25kg',
@@ -280,7 +280,7 @@ describe(`orders on ${dbKind}`, () => {
     });
   });
 
-  describe('GET /product/get-order', () => {
+  describe('getOrders', () => {
     it("lists only the customer's own orders, newest first, with lines and price types", async () => {
       const p = await createProduct(t, admin.token, { price: 20, halfPrice: 11 });
       const me = await t.createUser('customer');
@@ -304,7 +304,7 @@ describe(`orders on ${dbKind}`, () => {
     });
   });
 
-  describe('GET /product/get-customer-info', () => {
+  describe('getCustomerQueue', () => {
     it('lists orders with customer info, oldest first, in the spec shape', async () => {
       const a = await placedOrder(1);
       const b = await placedOrder(2);
@@ -327,7 +327,7 @@ describe(`orders on ${dbKind}`, () => {
     });
   });
 
-  describe('PUT /product/customer-order/:id/status', () => {
+  describe('setOrderStatus', () => {
     it('moves stock exactly: approve keeps it taken, decline returns it, re-approve takes it again', async () => {
       const { product, order } = await placedOrder(3, 10);
       expect(await stockOf(t, admin.token, product._id)).toBe(7);
@@ -414,7 +414,7 @@ describe(`orders on ${dbKind}`, () => {
     });
   });
 
-  describe('PATCH /product/clear-customer-info/:id', () => {
+  describe('clearCustomerInfo', () => {
     it('erases name, phone and address, drops the order from the queue and keeps it otherwise', async () => {
       const { customer, order } = await placedOrder(2);
       await setStatus(t, cashier.token, order._id, 'approved');
@@ -461,20 +461,18 @@ describe(`orders on ${dbKind}`, () => {
   });
 
   it.each([
-    ['POST', '/product/post-checkout', ['cashier', 'admin']],
-    ['GET', '/product/get-order', ['cashier', 'admin']],
-    ['GET', '/product/get-customer-info', ['customer']],
-    ['PUT', `/product/customer-order/${MISSING_ID}/status`, ['customer']],
-    ['PATCH', `/product/clear-customer-info/${MISSING_ID}`, ['customer']],
-  ] as const)('%s %s: visitor 401, %j 403', async (method, url, forbiddenRoles) => {
-    const payload =
-      method === 'POST' ? checkoutBody() : method === 'PUT' ? { status: 'approved' } : undefined;
-    const visitor = await t.request({ method, url, payload });
+    ['checkout', { body: checkoutBody() }, ['cashier', 'admin']],
+    ['getOrders', {}, ['cashier', 'admin']],
+    ['getCustomerQueue', {}, ['customer']],
+    ['setOrderStatus', { params: { id: MISSING_ID }, body: { status: 'approved' } }, ['customer']],
+    ['clearCustomerInfo', { params: { id: MISSING_ID } }, ['customer']],
+  ] as const)('%s: visitor 401, %j 403', async (name, input, forbiddenRoles) => {
+    const visitor = await t.request(name, input);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ message: SERVER_MESSAGES.unauthorized });
     for (const role of forbiddenRoles) {
       const user = await t.createUser(role);
-      const res = await t.request({ method, url, payload, token: user.token });
+      const res = await t.request(name, { ...input, token: user.token });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.forbidden });
     }

@@ -1,12 +1,25 @@
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Api, type CallName, type Endpoint, type LooseInput } from '@shop/contract';
+import { products } from '../../db/schema/index.ts';
 import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
-import { addToCart, checkout, createProduct, setStatus, updateProduct } from '../../test/shop.ts';
+import {
+  MISSING_ID,
+  addToCart,
+  checkout,
+  checkoutBody,
+  createProduct,
+  productBody,
+  setStatus,
+  updateProduct,
+} from '../../test/shop.ts';
 
 /**
- * The product listing and the analytics are served from a cache with ETags. Whatever changes
- * a product (price, stock, checkout, an order declined or approved, deletion) must show on the
- * very next request, with or without If-None-Match.
+ * The product listing, the analytics and the cashier queue are served from a cache with ETags.
+ * Whatever changes a product (price, stock, checkout, an order declined or approved, deletion)
+ * must show on the very next request, with or without If-None-Match: every call whose contract
+ * entry says `changesCatalog` drops the cache once it has run (plugins/calls.ts).
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
@@ -209,5 +222,90 @@ describe(`cached cashier queue on ${dbKind}`, () => {
     const cleared = await queue(String(approved.headers.etag));
     expect(cleared.statusCode).toBe(200);
     expect(entries(cleared).find((e) => e._id === id)).toBeUndefined();
+  });
+});
+
+/** The calls whose contract entry says they change the catalog. */
+type ChangingCall = {
+  [K in CallName]: Api[K] extends { changesCatalog: true } ? K : never;
+}[CallName];
+
+/** As the contract says: read from the table, so a newly marked call is tested too. */
+const marked = (Object.keys(api) as CallName[]).filter(
+  (name): name is ChangingCall => (api[name] as Endpoint).changesCatalog === true,
+);
+
+describe(`every catalogue-changing call drops the cache on ${dbKind}`, () => {
+  type Input = LooseInput & { token?: string };
+  /**
+   * One request per call of the contract. The changing ones fail inside their handler where
+   * they can (404, empty cart): a call drops the cache whether it succeeded or not. A call
+   * added to the contract without an entry here is a type error.
+   */
+  const changing = (): Record<ChangingCall, [Input, number]> => ({
+    createProduct: [{ body: productBody({ name: 'Another Flour' }), token: admin.token }, 201],
+    updateProduct: [{ params: { id: MISSING_ID }, body: { stock: 1 }, token: admin.token }, 404],
+    deleteProduct: [{ params: { id: MISSING_ID }, token: admin.token }, 404],
+    checkout: [{ body: checkoutBody(), token: customer.token }, 400],
+    setOrderStatus: [
+      { params: { id: MISSING_ID }, body: { status: 'approved' }, token: admin.token },
+      404,
+    ],
+    clearCustomerInfo: [{ params: { id: MISSING_ID }, token: admin.token }, 404],
+  });
+  const reading = (productId: string): Record<Exclude<CallName, ChangingCall>, Input> => ({
+    health: {},
+    signup: { body: { username: 'New', email: 'cache.new@gmail.com', password: 'password-1' } },
+    login: { body: { email: customer.email, password: customer.password } },
+    logout: {},
+    getMe: { token: customer.token },
+    createCashier: {
+      body: { username: 'C', email: 'cache.cashier@gmail.com', password: 'password-1' },
+      token: admin.token,
+    },
+    listCashiers: { token: admin.token },
+    deleteCashier: { params: { id: MISSING_ID }, token: admin.token },
+    getProducts: { token: admin.token },
+    addToCart: { body: { productId, quantity: 1, priceType: 'price' }, token: customer.token },
+    getCart: { token: customer.token },
+    removeFromCart: { body: { productId }, token: customer.token },
+    getOrders: { token: customer.token },
+    getCustomerQueue: { token: admin.token },
+    getCategorySales: { token: admin.token },
+  });
+
+  /** Changes the stock behind the server's back: only a dropped cache shows it. */
+  const setStockDirectly = (id: string, stock: number) =>
+    t.database.db.update(products).set({ stock }).where(eq(products.id, id));
+
+  it('the contract marks exactly the calls that change products, stock, orders or sales', () => {
+    expect([...marked].sort()).toEqual(Object.keys(changing()).sort());
+  });
+
+  it('a call that does not change the catalog leaves the kept listing in place', async () => {
+    const product = await createProduct(t, admin.token, { name: 'Steady Flour', stock: 10 });
+    expect(find((await list()).products, product._id)?.stock).toBe(10);
+    await setStockDirectly(product._id, 9);
+    for (const [name, input] of Object.entries(reading(product._id))) {
+      const res = await t.request(name as CallName, input);
+      expect(res.statusCode, name).toBeLessThan(500);
+      expect(find((await list()).products, product._id)?.stock, name).toBe(10);
+    }
+  });
+
+  it.each(marked)('%s drops the kept listing, even when it fails', async (name) => {
+    const product = await createProduct(t, admin.token, { name: `Changed by ${name}` });
+    const before = await list();
+    expect(find(before.products, product._id)?.stock).toBe(50);
+    await setStockDirectly(product._id, 42);
+    // Kept: the change made behind the server's back does not show yet.
+    expect(find((await list()).products, product._id)?.stock).toBe(50);
+
+    const [input, status] = changing()[name];
+    expect((await t.request(name, input)).statusCode).toBe(status);
+
+    const after = await list({ etag: before.etag });
+    expect(after.status).toBe(200);
+    expect(find(after.products, product._id)?.stock).toBe(42);
   });
 });

@@ -26,13 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = shopToday();
-const list = (token?: string, query = '') =>
-  t.request({ method: 'GET', url: `/product/get-products${query}`, token });
+const list = (token?: string) => t.request('getProducts', { token });
 const names = (res: { json: () => any }) =>
   (res.json().products as { name: string }[]).map((p) => p.name);
 
 describe(`products on ${dbKind}`, () => {
-  describe('POST /admin/post-product', () => {
+  describe('createProduct', () => {
     it('creates a product (201) with prices as numbers and missing tiers as null', async () => {
       const res = await t.request('createProduct', {
         body: productBody({
@@ -103,7 +102,7 @@ describe(`products on ${dbKind}`, () => {
     });
   });
 
-  describe('GET /product/get-products', () => {
+  describe('getProducts', () => {
     let t2: TestApp;
     let staff: string;
     beforeAll(async () => {
@@ -123,18 +122,14 @@ describe(`products on ${dbKind}`, () => {
       const expired = await createProduct(t2, staff, { name: 'Expired Lard', category: 'lard' });
       await updateProduct(t2, staff, expired._id, { expirationDate: addDays(today, -3) });
       const gone = await createProduct(t2, staff, { name: 'Deleted One' });
-      await t2.request({
-        method: 'DELETE',
-        url: `/product/delete-product/${gone._id}`,
-        token: staff,
-      });
+      await t2.request('deleteProduct', { params: { id: gone._id }, token: staff });
     });
     afterAll(() => t2.close());
 
     it('shows visitors and customers only products expiring more than 92 days away, soonest first then by name', async () => {
       const customerUser = await t2.createUser('customer');
       for (const token of [undefined, customerUser.token, 'not-a-valid-token']) {
-        const res = await t2.request({ method: 'GET', url: '/product/get-products', token });
+        const res = await t2.request('getProducts', { token });
         expect(res.statusCode).toBe(200);
         expect(names(res)).toEqual(['A Flour', 'B Flour', 'Late Sugar']);
       }
@@ -143,7 +138,7 @@ describe(`products on ${dbKind}`, () => {
     it('shows cashiers and admins every product that is not deleted, expired ones too', async () => {
       const cashierUser = await t2.createUser('cashier');
       for (const token of [staff, cashierUser.token]) {
-        const res = await t2.request({ method: 'GET', url: '/product/get-products', token });
+        const res = await t2.request('getProducts', { token });
         expect(names(res)).toEqual([
           'Expired Lard',
           'Today',
@@ -156,24 +151,17 @@ describe(`products on ${dbKind}`, () => {
     });
 
     it('filters by category and refuses an unknown one (400)', async () => {
-      const flour = await t2.request({
-        method: 'GET',
-        url: '/product/get-products?category=flour',
-      });
+      const flour = await t2.request('getProducts', { query: { category: 'flour' } });
       expect(names(flour)).toEqual(['A Flour', 'B Flour']);
-      const lard = await t2.request({
-        method: 'GET',
-        url: '/product/get-products?category=lard',
-        token: staff,
-      });
+      const lard = await t2.request('getProducts', { query: { category: 'lard' }, token: staff });
       expect(names(lard)).toEqual(['Expired Lard']);
-      const bad = await t2.request({ method: 'GET', url: '/product/get-products?category=bread' });
+      const bad = await t2.request('getProducts', { query: { category: 'bread' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ message: 'Unknown category', field: 'category' });
     });
   });
 
-  describe('PUT /admin/update-product/:id', () => {
+  describe('updateProduct', () => {
     it('changes only the fields sent', async () => {
       const p = await createProduct(t, admin.token, { name: 'Rye Flour', stock: 7 });
       const res = await t.request('updateProduct', {
@@ -244,18 +232,17 @@ describe(`products on ${dbKind}`, () => {
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: SERVER_MESSAGES.productNotFound });
-      const malformed = await t.request({
-        method: 'PUT',
-        url: '/admin/update-product/42',
+      const malformed = await t.request('updateProduct', {
+        params: { id: '42' },
+        body: { stock: 1 },
         token: admin.token,
-        payload: { stock: 1 },
       });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().field).toBe('id');
     });
   });
 
-  describe('DELETE /product/delete-product/:id', () => {
+  describe('deleteProduct', () => {
     it('removes a product never ordered, from the listing and from carts', async () => {
       const p = await createProduct(t, admin.token, { name: 'Never Ordered' });
       const shopper = await t.createUser('customer');
@@ -309,9 +296,8 @@ describe(`products on ${dbKind}`, () => {
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: SERVER_MESSAGES.productNotFound });
-      const malformed = await t.request({
-        method: 'DELETE',
-        url: '/product/delete-product/abc',
+      const malformed = await t.request('deleteProduct', {
+        params: { id: 'abc' },
         token: admin.token,
       });
       expect(malformed.statusCode).toBe(400);
@@ -319,16 +305,15 @@ describe(`products on ${dbKind}`, () => {
   });
 
   it.each([
-    ['POST', '/admin/post-product'],
-    ['PUT', `/admin/update-product/${MISSING_ID}`],
-    ['DELETE', `/product/delete-product/${MISSING_ID}`],
-  ] as const)('%s %s: visitor 401, customer and cashier 403', async (method, url) => {
-    const payload = method === 'DELETE' ? undefined : productBody();
-    const visitor = await t.request({ method, url, payload });
+    ['createProduct', { body: productBody() }],
+    ['updateProduct', { params: { id: MISSING_ID }, body: productBody() }],
+    ['deleteProduct', { params: { id: MISSING_ID } }],
+  ] as const)('%s: visitor 401, customer and cashier 403', async (name, input) => {
+    const visitor = await t.request(name, input);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ message: SERVER_MESSAGES.unauthorized });
     for (const user of [customer, cashier]) {
-      const res = await t.request({ method, url, payload, token: user.token });
+      const res = await t.request(name, { ...input, token: user.token });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.forbidden });
     }

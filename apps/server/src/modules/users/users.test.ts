@@ -1,6 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES } from '@shop/contract';
+import { MESSAGES, SERVER_MESSAGES, api, buildRequest, pathOf } from '@shop/contract';
 import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -16,7 +16,7 @@ const login = (email: string, password: string) =>
   t.request('login', { body: { email, password } });
 
 describe(`accounts on ${dbKind}`, () => {
-  describe('POST /user/signup', () => {
+  describe('signup', () => {
     it('creates a customer even when the body asks for admin, and never returns the password', async () => {
       const res = await signup({
         username: 'Maria Santos',
@@ -95,24 +95,26 @@ describe(`accounts on ${dbKind}`, () => {
     });
 
     it('refuses malformed JSON, __proto__ keys, a non-JSON body and a body over 100 KB', async () => {
-      const malformed = await t.request('signup', {
-        body: '{"username":',
-        headers: { 'content-type': 'application/json' },
-      });
+      // Raw bodies no client would send: the JSON text itself, or another content type.
+      const { url, method } = buildRequest(api.signup);
+      const raw = (payload: string, contentType = 'application/json') =>
+        t.inject({
+          method: method as 'POST',
+          url,
+          payload,
+          headers: { 'content-type': contentType },
+        });
+      const malformed = await raw('{"username":');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ message: SERVER_MESSAGES.malformedJson });
 
-      const proto = await t.request('signup', {
-        body: '{"username":"a","email":"p@gmail.com","password":"password-1","__proto__":{"role":"admin"}}',
-        headers: { 'content-type': 'application/json' },
-      });
+      const proto = await raw(
+        '{"username":"a","email":"p@gmail.com","password":"password-1","__proto__":{"role":"admin"}}',
+      );
       expect(proto.statusCode).toBe(400);
       expect(proto.json()).toHaveProperty('message');
 
-      const text = await t.request('signup', {
-        body: 'hello',
-        headers: { 'content-type': 'text/plain' },
-      });
+      const text = await raw('hello', 'text/plain');
       expect(text.statusCode).toBe(415);
       expect(text.json()).toEqual({ message: SERVER_MESSAGES.unsupportedMediaType });
 
@@ -126,7 +128,7 @@ describe(`accounts on ${dbKind}`, () => {
     });
   });
 
-  describe('POST /user/login', () => {
+  describe('login', () => {
     it('answers { token, user } and sets the HttpOnly, SameSite=Strict, 7-day token cookie', async () => {
       await signup({
         username: 'Login User',
@@ -163,7 +165,7 @@ describe(`accounts on ${dbKind}`, () => {
     });
   });
 
-  describe('GET /user/me and POST /user/logout', () => {
+  describe('getMe and logout', () => {
     it('returns the user for a bearer token and for the cookie', async () => {
       const user = await t.createUser('customer');
       const bearer = await t.request('getMe', { token: user.token });
@@ -173,9 +175,9 @@ describe(`accounts on ${dbKind}`, () => {
         email: user.email,
         role: 'customer',
       });
-      const cookie = await t.request({
-        method: 'GET',
-        url: '/user/me',
+      const cookie = await t.inject({
+        method: api.getMe.method,
+        url: pathOf(api.getMe),
         cookies: { token: user.token },
       });
       expect(cookie.statusCode).toBe(200);
@@ -284,57 +286,47 @@ describe(`accounts on ${dbKind}`, () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.cashierNotFound });
       expect((await t.request('getMe', { token: customer.token })).statusCode).toBe(200);
-      const bad = await t.request({
-        method: 'DELETE',
-        url: '/user/get-cashier-account/not-an-id',
+      const bad = await t.request('deleteCashier', {
+        params: { id: 'not-an-id' },
         token: admin.token,
       });
       expect(bad.statusCode).toBe(400);
     });
 
     it.each([
-      ['POST', '/user/cashier'],
-      ['GET', '/user/get-cashier-account'],
-      ['DELETE', '/user/get-cashier-account/00000000-0000-4000-8000-000000000000'],
-    ] as const)('%s %s: visitor 401, customer and cashier 403', async (method, url) => {
-      const payload =
-        method === 'POST'
-          ? { username: 'X', email: 'x9@gmail.com', password: 'password-1' }
-          : undefined;
-      expect((await t.request({ method, url, payload })).statusCode).toBe(401);
+      ['createCashier', { body: { username: 'X', email: 'x9@gmail.com', password: 'password-1' } }],
+      ['listCashiers', {}],
+      ['deleteCashier', { params: { id: '00000000-0000-4000-8000-000000000000' } }],
+    ] as const)('%s: visitor 401, customer and cashier 403', async (name, input) => {
+      expect((await t.request(name, input)).statusCode).toBe(401);
       for (const role of ['customer', 'cashier'] as const) {
         const user = await t.createUser(role);
-        const res = await t.request({ method, url, payload, token: user.token });
+        const res = await t.request(name, { ...input, token: user.token });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ message: SERVER_MESSAGES.forbidden });
       }
     });
   });
 
-  it('GET /healthz answers ok', async () => {
+  it('health answers ok', async () => {
     const res = await t.request('health');
     expect(res.json()).toEqual({ status: 'ok', database: dbKind });
   });
 
-  it('GET /docs/json lists the account calls', async () => {
-    const res = await t.request({ method: 'GET', url: '/docs/json' });
+  it('the OpenAPI document lists the account and cashier calls', async () => {
+    const res = await t.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
-    const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/user/signup',
-        '/user/login',
-        '/user/logout',
-        '/user/me',
-        '/user/cashier',
-        '/user/get-cashier-account',
-        '/user/get-cashier-account/{id}',
-      ]),
-    );
+    const documented = res.json().paths as Record<string, Record<string, unknown>>;
+    const calls = Object.values(api).filter((e) => e.tag === 'accounts' || e.tag === 'cashiers');
+    expect(calls).toHaveLength(7);
+    for (const { method, path } of calls) {
+      const openApiPath = path.replace(/:(\w+)/g, '{$1}');
+      expect(documented[openApiPath], `${method} ${path}`).toHaveProperty(method.toLowerCase());
+    }
   });
 
   it('an unknown route is a JSON 404', async () => {
-    const res = await t.request({ method: 'GET', url: '/nope' });
+    const res = await t.inject({ method: 'GET', url: '/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: SERVER_MESSAGES.routeNotFound });
   });
