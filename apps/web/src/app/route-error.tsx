@@ -2,7 +2,7 @@ import { Link as RouterLink, useRouteError } from 'react-router';
 
 /**
  * Shown when a page fails to load or render (for example after a deploy, an old chunk). Part of
- * the first download, so plain elements styled by index.html rather than MUI.
+ * the first download, so plain elements styled by styles/shell.css rather than MUI.
  */
 export function RouteError() {
   const error = useRouteError();

@@ -156,7 +156,7 @@ const pageRoutes: RouteObject[] = [
 
 /**
  * A pathless root shows a spinner while the first page's code loads, under the brand bar that
- * index.html paints before any script runs (its `shell-bar` style lives there).
+ * index.html paints before any script runs (its `shell-bar` style is inlined there).
  */
 export const routes: RouteObject[] = [
   {

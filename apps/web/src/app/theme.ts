@@ -1,15 +1,20 @@
 import { createTheme } from '@mui/material/styles';
 import { DIALOG_WIDTH_PX } from '@shop/contract';
+import { SPACING_UNIT, colors, fontFamily, radius } from '../styles/tokens.ts';
 
+/** MUI's theme, from the same tokens as the plain CSS (styles/tokens.ts). */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#2e7d32' },
-    secondary: { main: '#8d6e63' },
-    // MUI's default orange (#ed6c02) reaches only 3.1:1 against white; this one passes 4.5:1.
-    warning: { main: '#b45309' },
-    background: { default: '#fafaf5' },
+    primary: { main: colors.primary },
+    secondary: { main: colors.secondary },
+    warning: { main: colors.warning },
+    background: { default: colors.background, paper: colors.paper },
+    text: { primary: colors.text, secondary: colors.textSecondary, disabled: colors.textDisabled },
+    divider: colors.divider,
   },
-  shape: { borderRadius: 8 },
+  spacing: SPACING_UNIT,
+  shape: { borderRadius: radius.base },
+  typography: { fontFamily },
   components: {
     MuiDialog: {
       defaultProps: {

@@ -12,7 +12,7 @@ interface CategoryGridProps {
 }
 
 /**
- * The eight category cards of the landing and home pages: plain links styled by index.html
+ * The eight category cards of the landing and home pages: plain links styled by styles/landing.css
  * (outlined cards as MUI draws them), light enough for the landing page's first screen.
  */
 export function CategoryGrid({ linkFor, headingComponent = 'h2' }: CategoryGridProps) {

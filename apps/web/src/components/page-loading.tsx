@@ -1,5 +1,5 @@
 /**
- * Shown while a page's code or first data loads: a spinner styled by index.html (no MUI, it is
+ * Shown while a page's code or first data loads: a spinner styled by styles/shell.css (no MUI, it is
  * part of the first download). As tall as the screen, so the footer starts below it and does
  * not jump down (layout shift) when the page's content replaces the spinner.
  */

@@ -12,7 +12,7 @@ interface ProductCardProps {
   imagePriority?: 'high' | 'eager' | 'lazy';
 }
 
-// A small filled chip in the theme's error, warning and success colours (index.html).
+// A small filled chip in the theme's error, warning and success colours (styles/products.css).
 const expiryChipClass = {
   Expired: 'expiry-chip expired',
   'Expiring Soon': 'expiry-chip expiring',
@@ -36,7 +36,7 @@ function PriceLine({ label, amount, missingText }: PriceLineProps) {
 
 /**
  * One product as every product list shows it (spec section 2: product card). Plain elements
- * styled by index.html (an outlined MUI card's look): a list draws 24 of them at once, and MUI
+ * styled by styles/products.css (an outlined MUI card's look): a list draws 24 of them at once, and MUI
  * components cost a phone's main thread several times as much per card.
  */
 export function ProductCard({

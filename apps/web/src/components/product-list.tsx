@@ -28,7 +28,7 @@ interface ProductListProps {
 
 /**
  * A responsive grid of product cards with its loading, error and empty states; plain elements
- * styled by index.html, like the cards.
+ * styled by styles/products.css, like the cards.
  */
 export function ProductList({
   query,

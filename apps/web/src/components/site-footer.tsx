@@ -1,6 +1,6 @@
 export const BRAND = 'Bakery Supply Shop';
 
-/** Footer: brand, placeholder links and the current year (spec section 2); styled by index.html. */
+/** Footer: brand, placeholder links and the current year (spec section 2); styled by styles/shell.css. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

@@ -1,4 +1,5 @@
 import type { SweetAlertIcon } from 'sweetalert2';
+import { colors } from '../styles/tokens.ts';
 
 /**
  * SweetAlert2 (about 21 KB gzip) is fetched the first time a dialog is shown, not with the
@@ -12,7 +13,7 @@ const loadSwal = async () => (await import('sweetalert2')).default;
  */
 export async function showResult(title: string, text: string | undefined, icon: SweetAlertIcon) {
   const Swal = await loadSwal();
-  await Swal.fire({ title, text, icon, confirmButtonColor: '#2e7d32' });
+  await Swal.fire({ title, text, icon, confirmButtonColor: colors.primary });
 }
 
 /** Resolves true when the user confirms. */
@@ -25,8 +26,8 @@ export async function confirmAction(title: string, text: string, confirmButtonTe
     showCancelButton: true,
     confirmButtonText,
     cancelButtonText: 'Cancel',
-    confirmButtonColor: '#2e7d32',
-    cancelButtonColor: '#c62828',
+    confirmButtonColor: colors.primary,
+    cancelButtonColor: colors.errorDark,
     focusCancel: true,
   });
   return result.isConfirmed;

@@ -8,7 +8,7 @@ import { homeFor, paths } from '../../config/paths.ts';
 
 /**
  * Public and customer pages: brand bar with the account menu, content, footer. Plain elements
- * styled by index.html (the first screen a visitor downloads carries no MUI components; the
+ * styled by styles/shell.css (the first screen a visitor downloads carries no MUI components; the
  * bar looks like the MUI AppBar it replaced).
  */
 export function SiteLayout() {

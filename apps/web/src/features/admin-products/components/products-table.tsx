@@ -23,6 +23,7 @@ import {
 import { ShopDate } from '../../../components/shop-date.tsx';
 import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
+import { colors } from '../../../styles/tokens.ts';
 import { EXPIRY_CHIP_COLORS, EXPIRY_TINTS } from '../utils/expiry.ts';
 
 const COLUMNS = [
@@ -115,7 +116,11 @@ export function ProductsTable({
             <Chip
               size="small"
               label={status}
-              sx={{ fontWeight: 600, color: '#fff', bgcolor: EXPIRY_CHIP_COLORS[status] }}
+              sx={{
+                fontWeight: 600,
+                color: colors.contrastText,
+                bgcolor: EXPIRY_CHIP_COLORS[status],
+              }}
             />
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { formatPeso, sumPesos, type CategorySales } from '@shop/contract';
+import { colors } from '../../../styles/tokens.ts';
 import { arcLabelText, categoryTotals, formatShare, shareOf } from '../utils/analytics-rules.ts';
 
 /** Revenue per category as a pie (labels on slices over 5 %) and the same numbers as a table. */
@@ -52,7 +53,7 @@ export function CategoryAnalysis({ data }: { data: CategorySales[] }) {
                 cornerRadius: 3,
               },
             ]}
-            sx={{ '& .MuiPieChart-arcLabel': { fill: '#fff', fontWeight: 700 } }}
+            sx={{ '& .MuiPieChart-arcLabel': { fill: colors.contrastText, fontWeight: 700 } }}
           />
         </Box>
       </Paper>

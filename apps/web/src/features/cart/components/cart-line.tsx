@@ -9,7 +9,7 @@ interface CartLineProps {
 
 /**
  * One cart line: name, unit price and its tier, quantity, line total and a remove button.
- * Plain elements styled by index.html (`.cart-line`), like the product cards: the cart is a
+ * Plain elements styled by styles/cart.css (`.cart-line`), like the product cards: the cart is a
  * customer's first screen after a tap on Cart, and MUI's components cost a phone's main thread
  * several times as much. The button's "Remove" tip is CSS, shown on hover and keyboard focus.
  */

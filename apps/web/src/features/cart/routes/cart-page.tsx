@@ -37,7 +37,7 @@ function OrderHistoryLink() {
 }
 
 /**
- * The cart: plain elements styled by index.html (`.cart-*`), like the product lists, so a
+ * The cart: plain elements styled by styles/cart.css (`.cart-*`), like the product lists, so a
  * phone draws it without MUI's style work; only the checkout form is MUI, loaded when opened.
  */
 export function Component() {

@@ -1,9 +1,10 @@
 import { lineTotal, sumPesos, type OrderItem, type OrderStatus } from '@shop/contract';
+import { colors } from '../../../styles/tokens.ts';
 
 /** Spec section 4: green when approved, red when declined; pending keeps the plain row. */
 export function orderRowTint(status: OrderStatus): string | undefined {
-  if (status === 'approved') return '#e8f5e9';
-  if (status === 'declined') return '#ffebee';
+  if (status === 'approved') return colors.primaryPale;
+  if (status === 'declined') return colors.errorPale;
   return undefined;
 }
 

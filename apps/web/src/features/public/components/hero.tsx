@@ -9,7 +9,7 @@ interface HeroProps {
 
 /**
  * The landing page's opening band, shared by the visitor and customer variants. Plain elements
- * styled by index.html: it is the first screen's largest paint.
+ * styled by styles/landing.css: it is the first screen's largest paint.
  */
 export function Hero({ title, text, actions }: HeroProps) {
   return (

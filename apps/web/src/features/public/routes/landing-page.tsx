@@ -5,7 +5,7 @@ import { homeFor, paths } from '../../../config/paths.ts';
 import { Hero } from '../components/hero.tsx';
 import { CartIcon } from '../../../components/shell-icons.tsx';
 
-// Plain links styled by index.html (see Hero).
+// Plain links styled by styles/landing.css (see Hero).
 function CategoriesHeading() {
   return <h2 className="section-title">Shop by Category</h2>;
 }

@@ -20,7 +20,7 @@ function PublicCategory({ category }: { category: Category }) {
         filter={(p) => isSellable(p.expirationDate, today)}
         // Visitors order after logging in. Sold out: disabled for real (spec defect, D26).
         renderAction={(product) =>
-          // Plain elements styled by index.html (MUI's contained button look), like the cards.
+          // Plain elements styled by styles/controls.css (MUI's contained button look), like the cards.
           product.stock <= 0 ? (
             <button type="button" className="card-button" disabled>
               Avail Item?
