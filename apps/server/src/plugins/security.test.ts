@@ -1,6 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@shop/contract';
+import { SERVER_MESSAGES, TOKEN_COOKIE, api, buildRequest, type LooseInput } from '@shop/contract';
 import { createTestApp, type TestApp } from '../test/helper.ts';
+
+/**
+ * One call sent from a given client address: built by the contract's request builder like
+ * t.request's, through a raw inject() since only inject() takes a remote address.
+ */
+function fromAddress(
+  t: TestApp,
+  name: 'login' | 'signup',
+  input: LooseInput,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) {
+  const built = buildRequest(api[name], input);
+  return t.inject({
+    method: api[name].method,
+    url: built.url,
+    headers: { ...built.headers, ...headers },
+    payload: built.body,
+    remoteAddress,
+  });
+}
 
 describe('abuse limits', () => {
   let t: TestApp;
@@ -12,12 +33,7 @@ describe('abuse limits', () => {
   it('locks an account after 3 wrong passwords with 429 and Retry-After, even with the right one', async () => {
     const user = await t.createUser('customer');
     const login = (password: string, ip: string) =>
-      t.request({
-        method: 'POST',
-        url: '/user/login',
-        payload: { email: user.email, password },
-        remoteAddress: ip,
-      });
+      fromAddress(t, 'login', { body: { email: user.email, password } }, ip);
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
       expect((await login('wrong-password', ip)).statusCode).toBe(401);
     }
@@ -30,13 +46,13 @@ describe('abuse limits', () => {
   it('limits login and signup per client address; a forged X-Forwarded-For does not reset it', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      const res = await t.request({
-        method: 'POST',
-        url: '/user/login',
-        payload: { email: `nobody${i}@gmail.com`, password: 'whatever-1' },
-        remoteAddress: '10.9.9.9',
-        headers: { 'x-forwarded-for': `203.0.113.${i}` },
-      });
+      const res = await fromAddress(
+        t,
+        'login',
+        { body: { email: `nobody${i}@gmail.com`, password: 'whatever-1' } },
+        '10.9.9.9',
+        { 'x-forwarded-for': `203.0.113.${i}` },
+      );
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.json()).toEqual({ message: SERVER_MESSAGES.tooManyRequests });
@@ -44,12 +60,12 @@ describe('abuse limits', () => {
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    const other = await t.request({
-      method: 'POST',
-      url: '/user/login',
-      payload: { email: 'x@gmail.com', password: 'whatever-1' },
-      remoteAddress: '10.9.9.10',
-    });
+    const other = await fromAddress(
+      t,
+      'login',
+      { body: { email: 'x@gmail.com', password: 'whatever-1' } },
+      '10.9.9.10',
+    );
     expect(other.statusCode).toBe(401);
   });
 });
@@ -75,20 +91,23 @@ describe('headers and cookies', () => {
 
   it('refuses a cookie-authenticated write from a foreign Origin, allows the same origin', async () => {
     const user = await t.createUser('customer');
-    const foreign = await t.request({
-      method: 'POST',
-      url: '/user/logout',
-      cookies: { token: user.token },
-      headers: { origin: 'https://evil.example', host: 'shop.example' },
+    // The session in the HttpOnly cookie, as the browser sends it (no bearer token).
+    const foreign = await t.request('logout', {
+      headers: {
+        cookie: `${TOKEN_COOKIE}=${user.token}`,
+        origin: 'https://evil.example',
+        host: 'shop.example',
+      },
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ message: SERVER_MESSAGES.forbiddenOrigin });
     expect((await t.request('getMe', { token: user.token })).statusCode).toBe(200);
-    const same = await t.request({
-      method: 'POST',
-      url: '/user/logout',
-      cookies: { token: user.token },
-      headers: { origin: 'https://shop.example', host: 'shop.example' },
+    const same = await t.request('logout', {
+      headers: {
+        cookie: `${TOKEN_COOKIE}=${user.token}`,
+        origin: 'https://shop.example',
+        host: 'shop.example',
+      },
     });
     expect(same.statusCode).toBe(200);
   });
@@ -134,12 +153,7 @@ describe('limits shared through Redis (REDIS_URL)', () => {
   it('counts login failures of one account across two server instances', async () => {
     const email = `shared.${Date.now()}@gmail.com`;
     const login = (t: TestApp, ip: string) =>
-      t.request({
-        method: 'POST',
-        url: '/user/login',
-        payload: { email, password: 'wrong-pass-1' },
-        remoteAddress: ip,
-      });
+      fromAddress(t, 'login', { body: { email, password: 'wrong-pass-1' } }, ip);
     const prefix = `10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
     expect((await login(a, `${prefix}.1`)).statusCode).toBe(401);
     expect((await login(b, `${prefix}.2`)).statusCode).toBe(401);
@@ -153,12 +167,7 @@ describe('limits shared through Redis (REDIS_URL)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const t = i % 2 === 0 ? a : b;
-      const res = await t.request({
-        method: 'POST',
-        url: '/user/signup',
-        payload: {},
-        remoteAddress: ip,
-      });
+      const res = await fromAddress(t, 'signup', { body: {} }, ip);
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);

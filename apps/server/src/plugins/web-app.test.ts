@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, shopToday } from '@shop/contract';
+import { addDays, api, pathOf, shopToday } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
 import { createProduct, updateProduct } from '../test/shop.ts';
@@ -26,11 +26,13 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
+/** A page of the web app, as a browser asks for it (these are no calls of the API). */
 const page = (url: string, token?: string) =>
-  t.request({ method: 'GET', url, token, headers: { accept: 'text/html' } });
+  t.inject({ method: 'GET', url, token, headers: { accept: 'text/html' } });
 
+/** The hint for the getProducts call the category page makes. */
 const listHint = (category: string) =>
-  `</product/get-products?category=${category}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+  `<${pathOf(api.getProducts)}?category=${category}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 const imageHint = (image: string) => `<${image}>; rel=preload; as=image; fetchpriority=high`;
 
 describe(`web app pages on ${dbKind}`, () => {
@@ -86,7 +88,7 @@ describe(`web app pages on ${dbKind}`, () => {
   });
 
   it('answers JSON 404 to requests that do not ask for a page', async () => {
-    const res = await t.request({ method: 'GET', url: '/landing-page-category/flour' });
+    const res = await t.inject({ method: 'GET', url: '/landing-page-category/flour' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Route not found.' });
     expect(res.headers.link).toBeUndefined();

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, addDays, shopToday, type Role } from '@shop/contract';
+import {
+  SERVER_MESSAGES,
+  addDays,
+  api,
+  shopToday,
+  type Access,
+  type CallName,
+  type Endpoint,
+  type LooseInput,
+  type Role,
+} from '@shop/contract';
 import { testEnv } from '../env.ts';
 import { cartItems, orders } from '../db/schema/index.ts';
 import { findUserById, insertUser } from '../modules/users/users.repository.ts';
@@ -11,8 +21,8 @@ import {
   ACCESS_MATRIX,
   BROKEN_SESSIONS,
   CALLERS,
+  ROLE_OF,
   type Caller,
-  type RouteKey,
 } from '../test/access-matrix.ts';
 import { dbDigest } from '../test/db-digest.ts';
 import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
@@ -157,135 +167,155 @@ async function ensureInCustomerCart() {
 const emptyOtherCart = () =>
   t.database.db.delete(cartItems).where(eq(cartItems.userId, otherCustomer.id));
 
-interface Cell {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  payload?: object;
-}
-
 /** How each row is called; set-up happens before the database snapshot. */
-const REQUESTS: Record<RouteKey, () => Promise<Cell>> = {
-  'GET /healthz': async () => ({ method: 'GET', url: '/healthz' }),
-  'POST /user/signup': async () => ({
-    method: 'POST',
-    url: '/user/signup',
-    payload: {
+const REQUESTS: Record<CallName, () => Promise<LooseInput>> = {
+  health: async () => ({}),
+  signup: async () => ({
+    body: {
       username: 'New Customer',
       email: `new.${randomUUID().slice(0, 8)}@gmail.com`,
       password: 'password-123',
     },
   }),
-  'POST /user/login': async () => ({
-    method: 'POST',
-    url: '/user/login',
-    payload: { email: loginAccount.email, password: loginAccount.password },
-  }),
-  'POST /user/logout': async () => ({ method: 'POST', url: '/user/logout' }),
-  'GET /user/me': async () => ({ method: 'GET', url: '/user/me' }),
-  'POST /user/cashier': async () => ({
-    method: 'POST',
-    url: '/user/cashier',
-    payload: {
+  login: async () => ({ body: { email: loginAccount.email, password: loginAccount.password } }),
+  logout: async () => ({}),
+  getMe: async () => ({}),
+  createCashier: async () => ({
+    body: {
       username: 'New Cashier',
       email: `cashier.${randomUUID().slice(0, 8)}@gmail.com`,
       password: 'password-123',
     },
   }),
-  'GET /user/get-cashier-account': async () => ({
-    method: 'GET',
-    url: '/user/get-cashier-account',
-  }),
-  'DELETE /user/get-cashier-account/:id': async () => {
+  listCashiers: async () => ({}),
+  deleteCashier: async () => {
     const victim = await insertUser(t.database.db, {
       username: 'Throwaway Cashier',
       email: `throwaway.${randomUUID().slice(0, 8)}@gmail.com`,
       passwordHash,
       role: 'cashier',
     });
-    return { method: 'DELETE', url: `/user/get-cashier-account/${victim!.id}` };
+    return { params: { id: victim!.id } };
   },
-  'GET /product/get-products': async () => ({ method: 'GET', url: '/product/get-products' }),
-  'POST /admin/post-product': async () => ({
-    method: 'POST',
-    url: '/admin/post-product',
-    payload: productBody({ name: 'Matrix New Product' }),
+  getProducts: async () => ({}),
+  createProduct: async () => ({ body: productBody({ name: 'Matrix New Product' }) }),
+  updateProduct: async () => ({
+    params: { id: productId },
+    body: { description: `Changed ${randomUUID()}` },
   }),
-  'PUT /admin/update-product/:id': async () => ({
-    method: 'PUT',
-    url: `/admin/update-product/${productId}`,
-    payload: { description: `Changed ${randomUUID()}` },
-  }),
-  'DELETE /product/delete-product/:id': async () => {
+  deleteProduct: async () => {
     const throwaway = await createProduct(t, await tokenOf(admin), { name: 'Matrix Throwaway' });
-    return { method: 'DELETE', url: `/product/delete-product/${throwaway._id}` };
+    return { params: { id: throwaway._id } };
   },
-  'POST /product/post-cart': async () => ({
-    method: 'POST',
-    url: '/product/post-cart',
-    payload: { productId, quantity: 1, priceType: 'price' },
-  }),
-  'GET /product/get-cart': async () => ({ method: 'GET', url: '/product/get-cart' }),
-  'POST /product/remove-from-cart': async () => {
+  addToCart: async () => ({ body: { productId, quantity: 1, priceType: 'price' } }),
+  getCart: async () => ({}),
+  removeFromCart: async () => {
     await ensureInCustomerCart();
     await emptyOtherCart();
-    return { method: 'POST', url: '/product/remove-from-cart', payload: { productId } };
+    return { body: { productId } };
   },
-  'POST /product/post-checkout': async () => {
+  checkout: async () => {
     await ensureInCustomerCart();
     await emptyOtherCart();
-    return { method: 'POST', url: '/product/post-checkout', payload: checkoutBody(PRIVATE) };
+    return { body: checkoutBody(PRIVATE) };
   },
-  'GET /product/get-order': async () => ({ method: 'GET', url: '/product/get-order' }),
-  'GET /product/get-customer-info': async () => ({
-    method: 'GET',
-    url: '/product/get-customer-info',
-  }),
-  'PUT /product/customer-order/:id/status': async () => ({
-    method: 'PUT',
-    url: `/product/customer-order/${orderId}/status`,
-    payload: { status: 'approved' },
-  }),
+  getOrders: async () => ({}),
+  getCustomerQueue: async () => ({}),
+  setOrderStatus: async () => ({ params: { id: orderId }, body: { status: 'approved' } }),
   // A fresh order each time: a cleared order answers 404 the second time.
-  'PATCH /product/clear-customer-info/:id': async () => ({
-    method: 'PATCH',
-    url: `/product/clear-customer-info/${await placeOrder()}`,
-  }),
-  'GET /product/category-sales': async () => ({ method: 'GET', url: '/product/category-sales' }),
+  clearCustomerInfo: async () => ({ params: { id: await placeOrder() } }),
+  getCategorySales: async () => ({}),
 };
 
+const CALLS = Object.keys(api) as CallName[];
 /** Callers who may receive the customer's personal data and order ids. */
 const MAY_SEE_PRIVATE: readonly Caller[] = ['customer', 'cashier', 'admin'];
 const STAFF: readonly Caller[] = ['cashier', 'admin'];
 const figures = { cells: 0, refused: 0, unchangedChecks: 0, leakChecks: 0 };
 
+/**
+ * What a call's `access` in the contract allows each caller: past the guard (any status but
+ * 401 and 403: the handler decides), or stopped by it (401 without a valid session, 403 with
+ * a session of a role the call does not admit).
+ */
+function guardVerdict(access: Access, caller: Caller): 'passes' | 401 | 403 {
+  if (access === 'anyone') return 'passes';
+  const role = ROLE_OF[caller];
+  if (role === null) return 401;
+  if (access === 'signed-in') return 'passes';
+  return access.includes(role) ? 'passes' : 403;
+}
+
+/**
+ * Routes that are not calls: the HEAD twin Fastify adds to each GET route, and the API
+ * documentation (/docs). The test app serves no web build (WEB_DIST is empty), so the web app
+ * registers no static routes here, and its page fallback is the not-found handler, not a route.
+ */
+const notACall = (route: string) =>
+  /^(GET|HEAD) \/docs(\/|$)/.test(route) ||
+  (route.startsWith('HEAD ') && registered.includes(route.replace(/^HEAD /, 'GET ')));
+
 describe(`access-control matrix on ${dbKind}`, () => {
-  it('has exactly one row for every registered route (HEAD and /docs excluded)', () => {
-    const routes = [
-      ...new Set(registered.filter((r) => !r.startsWith('HEAD ') && !/^\S+ \/docs/.test(r))),
-    ].sort();
-    console.log(`[matrix] ${routes.length} registered routes, ${CALLERS.length} callers`);
-    expect(routes.length).toBeGreaterThan(15);
+  it('has exactly one row for every call of the contract, and no row that names no call', () => {
     const rows = Object.keys(ACCESS_MATRIX).sort();
+    const calls: string[] = [...CALLS].sort();
+    console.log(`[matrix] ${calls.length} calls in the contract, ${CALLERS.length} callers`);
+    expect(calls.length).toBeGreaterThan(15);
     expect(
-      routes.filter((r) => !rows.includes(r)),
-      'routes without a matrix row',
+      calls.filter((c) => !rows.includes(c)),
+      'calls without a matrix row',
     ).toEqual([]);
     expect(
-      rows.filter((r) => !routes.includes(r)),
-      'matrix rows without a route',
+      rows.filter((r) => !calls.includes(r)),
+      'matrix rows that name no call',
+    ).toEqual([]);
+    expect(Object.keys(REQUESTS).sort(), 'calls without a request').toEqual(calls);
+  });
+
+  it('registers every call of the contract and no API route outside it', () => {
+    const routes = [...new Set(registered.filter((r) => !notACall(r)))].sort();
+    const contract = CALLS.map((name) => `${api[name].method} ${api[name].path}`).sort();
+    console.log(`[matrix] ${routes.length} registered API routes`);
+    expect(
+      routes.filter((r) => !contract.includes(r)),
+      'registered routes that are no call of the contract',
+    ).toEqual([]);
+    expect(
+      contract.filter((c) => !routes.includes(c)),
+      'calls of the contract the app does not register',
     ).toEqual([]);
   });
 
-  it.each(Object.keys(ACCESS_MATRIX) as RouteKey[])('%s', async (route) => {
+  it.each(CALLS)("%s: the row agrees with the call's access, status and errors", (name) => {
+    const entry: Endpoint = api[name];
+    const row = ACCESS_MATRIX[name];
+    for (const caller of CALLERS) {
+      const status = row[caller];
+      const where = `${name} as ${caller} (access ${JSON.stringify(entry.access)}): ${status}`;
+      const verdict = guardVerdict(entry.access, caller);
+      if (verdict === 'passes') expect([401, 403], where).not.toContain(status);
+      else expect(status, where).toBe(verdict);
+      const errors: readonly number[] = entry.errors;
+      if (status < 300) expect(status, where).toBe(entry.status);
+      else expect(errors, `${where} is not among its errors`).toContain(status);
+    }
+    // Someone gets through: a row of nothing but refusals would test no handler.
+    expect(
+      CALLERS.some((c) => row[c] < 300),
+      `${name}: nobody succeeds`,
+    ).toBe(true);
+  });
+
+  it.each(CALLS)('%s: every caller gets the status of its row', async (name) => {
     const summary: string[] = [];
     for (const caller of CALLERS) {
-      const expected = ACCESS_MATRIX[route][caller];
-      const cell = await REQUESTS[route]();
+      const expected = ACCESS_MATRIX[name][caller];
+      const input = await REQUESTS[name]();
       const token = await tokenFor(caller);
       const before = await dbDigest(t.database.db);
-      const res = await t.request({ ...cell, token });
+      const res = await t.request(name, { ...input, token });
       const after = await dbDigest(t.database.db);
-      const where = `${route} as ${caller}: ${res.body.slice(0, 200)}`;
+      const where = `${name} as ${caller}: ${res.body.slice(0, 200)}`;
       figures.cells += 1;
       summary.push(`${caller}=${res.statusCode}`);
 
@@ -302,8 +332,7 @@ describe(`access-control matrix on ${dbKind}`, () => {
       // call answers everyone (logout must not end someone's sessions on a forged token).
       const mustNotWrite =
         res.statusCode >= 400 ||
-        ((caller === 'visitor' || BROKEN_SESSIONS.includes(caller)) &&
-          route !== 'POST /user/signup');
+        ((caller === 'visitor' || BROKEN_SESSIONS.includes(caller)) && name !== 'signup');
       if (mustNotWrite) {
         figures.unchangedChecks += 1;
         expect(after, `${where} changed the database`).toEqual(before);
@@ -314,11 +343,11 @@ describe(`access-control matrix on ${dbKind}`, () => {
           expect(res.body, `${where} leaks ${secret}`).not.toContain(secret);
         }
       }
-      if (route === 'GET /product/get-products') {
+      if (name === 'getProducts') {
         expect(res.body.includes(hiddenProductId), where).toBe(STAFF.includes(caller));
       }
     }
-    console.log(`[matrix] ${route}: ${summary.join(' ')}`);
+    console.log(`[matrix] ${name}: ${summary.join(' ')}`);
   });
 
   it('prints the totals', () => {
@@ -326,7 +355,7 @@ describe(`access-control matrix on ${dbKind}`, () => {
       `[matrix] cells tried ${figures.cells}, refused ${figures.refused}, ` +
         `database-unchanged checks ${figures.unchangedChecks}, no-leak checks ${figures.leakChecks}`,
     );
-    expect(figures.cells).toBe(Object.keys(ACCESS_MATRIX).length * CALLERS.length);
+    expect(figures.cells).toBe(CALLS.length * CALLERS.length);
   });
 });
 
@@ -344,28 +373,25 @@ describe(`one customer against another's data on ${dbKind}`, () => {
     expect(victimOrders.map((o) => o._id)).toContain(orderId);
 
     const before = await dbDigest(t.database.db);
-    const attempts = [
+    const attempts: [CallName, LooseInput][] = [
       // Guessing and copying: the victim's line, order and user ids in every place they fit.
-      { method: 'POST', url: '/product/remove-from-cart', payload: { productId } },
-      { method: 'GET', url: `/product/get-cart?userId=${customer.id}` },
-      { method: 'GET', url: `/product/get-order?userId=${customer.id}&orderId=${orderId}` },
-      { method: 'GET', url: '/product/get-order', headers: { 'x-user-id': customer.id } },
-      {
-        method: 'PUT',
-        url: `/product/customer-order/${orderId}/status`,
-        payload: { status: 'declined' },
-      },
-      { method: 'PATCH', url: `/product/clear-customer-info/${orderId}` },
-      { method: 'GET', url: '/product/get-customer-info' },
-      { method: 'DELETE', url: `/user/get-cashier-account/${customer.id}` },
-    ] as const;
+      ['removeFromCart', { body: { productId } }],
+      ['getCart', { query: { userId: customer.id } }],
+      ['getOrders', { query: { userId: customer.id, orderId } }],
+      ['getOrders', { headers: { 'x-user-id': customer.id } }],
+      ['setOrderStatus', { params: { id: orderId }, body: { status: 'declined' } }],
+      ['clearCustomerInfo', { params: { id: orderId } }],
+      ['getCustomerQueue', {}],
+      ['deleteCashier', { params: { id: customer.id } }],
+    ];
     const statuses: number[] = [];
-    for (const attempt of attempts) {
-      const res = await t.request({ ...attempt, token: attackerToken });
+    for (const [name, input] of attempts) {
+      const res = await t.request(name, { ...input, token: attackerToken });
+      const what = `${name} ${JSON.stringify(input)}`;
       statuses.push(res.statusCode);
-      expect([200, 403, 404], `${attempt.method} ${attempt.url}`).toContain(res.statusCode);
+      expect([200, 403, 404], what).toContain(res.statusCode);
       for (const secret of [...Object.values(PRIVATE), orderId, customer.id, customer.email]) {
-        expect(res.body, `${attempt.method} ${attempt.url} leaks ${secret}`).not.toContain(secret);
+        expect(res.body, `${what} leaks ${secret}`).not.toContain(secret);
       }
       if (res.statusCode === 200) {
         const body = res.json();
@@ -383,16 +409,16 @@ describe(`one customer against another's data on ${dbKind}`, () => {
     const attackerToken = await tokenOf(otherCustomer);
     await ensureInCustomerCart();
     const before = await dbDigest(t.database.db);
-    const bodies = [
-      ['/product/post-cart', { productId, quantity: 1, priceType: 'price', userId: customer.id }],
-      ['/product/remove-from-cart', { productId, userId: customer.id }],
-      ['/product/remove-from-cart', { productId, user: customer.id }],
-      ['/product/post-checkout', { ...checkoutBody(), userId: customer.id }],
-      ['/product/post-checkout', { ...checkoutBody(), customerId: customer.id }],
-    ] as const;
-    for (const [url, payload] of bodies) {
-      const res = await t.request({ method: 'POST', url, payload, token: attackerToken });
-      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+    const bodies: [CallName, object][] = [
+      ['addToCart', { productId, quantity: 1, priceType: 'price', userId: customer.id }],
+      ['removeFromCart', { productId, userId: customer.id }],
+      ['removeFromCart', { productId, user: customer.id }],
+      ['checkout', { ...checkoutBody(), userId: customer.id }],
+      ['checkout', { ...checkoutBody(), customerId: customer.id }],
+    ];
+    for (const [name, body] of bodies) {
+      const res = await t.request(name, { body, token: attackerToken });
+      expect(res.statusCode, `${name} ${res.body}`).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
     expect(await dbDigest(t.database.db)).toEqual(before);

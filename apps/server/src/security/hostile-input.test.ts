@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, SERVER_MESSAGES } from '@shop/contract';
-import { ACCESS_MATRIX, type RouteKey } from '../test/access-matrix.ts';
+import {
+  MAX_BODY_BYTES,
+  SERVER_MESSAGES,
+  api,
+  pathOf,
+  type CallName,
+  type LooseInput,
+} from '@shop/contract';
+import { ACCESS_MATRIX } from '../test/access-matrix.ts';
 import { dbDigest } from '../test/db-digest.ts';
 import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
 import { describeHostileInput } from '../test/hostile-input.ts';
@@ -31,40 +38,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every write call, as the caller who may make it. */
-const WRITES = (Object.keys(ACCESS_MATRIX) as RouteKey[])
-  .filter((route) => !route.startsWith('GET '))
-  .map((route) => {
-    const [method, pattern] = route.split(' ') as ['POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+type Caller = 'customer' | 'cashier' | 'admin';
+
+/** Every write call of the contract, as the caller who may make it. */
+const WRITES = (Object.keys(api) as CallName[])
+  .filter((name) => api[name].method !== 'GET')
+  .map((name) => {
     const caller = (['customer', 'cashier', 'admin'] as const).find(
-      (c) => ACCESS_MATRIX[route][c] < 300,
+      (c) => ACCESS_MATRIX[name][c] < 300,
     )!;
-    return { route, method, pattern, caller };
+    return { name, method: api[name].method, caller };
   });
 
-function urlOf(pattern: string) {
-  if (pattern.includes('customer-order') || pattern.includes('clear-customer-info')) {
-    return pattern.replace(':id', orderId);
-  }
-  return pattern.replace(':id', productId);
-}
-const tokenOf = (caller: 'customer' | 'cashier' | 'admin') =>
-  ({ customer, cashier, admin })[caller].token;
+/** The calls whose :id is an order's; every other :id gets the product's. */
+const ORDER_ID_CALLS: readonly CallName[] = ['setOrderStatus', 'clearCustomerInfo'];
+const urlOf = (name: CallName) =>
+  pathOf(api[name], { id: ORDER_ID_CALLS.includes(name) ? orderId : productId });
+const tokenOf = (caller: Caller) => ({ customer, cashier, admin })[caller].token;
+
+/** A raw body with a content type of its own, as no client of the contract would send it. */
+const sendRaw = (name: CallName, caller: Caller, contentType: string, payload: string) =>
+  t.inject({
+    method: api[name].method,
+    url: urlOf(name),
+    token: tokenOf(caller),
+    headers: { 'content-type': contentType },
+    payload,
+  });
 
 describe(`strict bodies and parsing on ${dbKind}`, () => {
   it.each(WRITES)(
-    '$route: over 100 KB is 413, a non-JSON content type is 415, nothing changes',
-    async ({ method, pattern, caller }) => {
-      const url = urlOf(pattern);
+    '$name: over 100 KB is 413, a non-JSON content type is 415, nothing changes',
+    async ({ name, method, caller }) => {
       const before = await dbDigest(t.database.db);
       const big = JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES) });
-      const tooLarge = await t.request({
-        method,
-        url,
-        token: tokenOf(caller),
-        headers: { 'content-type': 'application/json' },
-        payload: big,
-      });
+      const tooLarge = await sendRaw(name, caller, 'application/json', big);
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json()).toEqual({ message: SERVER_MESSAGES.bodyTooLarge });
       const types = [
@@ -75,63 +83,48 @@ describe(`strict bodies and parsing on ${dbKind}`, () => {
         'text/html',
       ];
       for (const type of types) {
-        const res = await t.request({
-          method,
-          url,
-          token: tokenOf(caller),
-          headers: { 'content-type': type },
-          payload: type.startsWith('application/x-www')
-            ? 'status=approved'
-            : '{"status":"approved"}',
-        });
+        const res = await sendRaw(
+          name,
+          caller,
+          type,
+          type.startsWith('application/x-www') ? 'status=approved' : '{"status":"approved"}',
+        );
         expect(res.statusCode, `${type}: ${res.body}`).toBe(415);
         expect(res.json()).toEqual({ message: SERVER_MESSAGES.unsupportedMediaType });
       }
       expect(await dbDigest(t.database.db)).toEqual(before);
       console.log(
-        `[strict] ${method} ${pattern}: 1 body over 100 KB -> 413, ${types.length} types -> 415`,
+        `[strict] ${name} (${method}): 1 body over 100 KB -> 413, ${types.length} types -> 415`,
       );
     },
   );
 
   it('never coerces: "2" is not 2, true is not "true", one-element arrays are not values', async () => {
     const before = await dbDigest(t.database.db);
-    const cases: [string, string, string, object][] = [
-      ['customer', 'POST', '/product/post-cart', { productId, quantity: '2', priceType: 'price' }],
-      ['customer', 'POST', '/product/post-cart', { productId, quantity: [2], priceType: 'price' }],
-      ['customer', 'POST', '/product/post-cart', { productId, quantity: 1.5, priceType: 'price' }],
-      ['customer', 'POST', '/product/post-cart', { productId, quantity: true, priceType: 'price' }],
+    const cases: [Caller, CallName, LooseInput][] = [
+      ['customer', 'addToCart', { body: { productId, quantity: '2', priceType: 'price' } }],
+      ['customer', 'addToCart', { body: { productId, quantity: [2], priceType: 'price' } }],
+      ['customer', 'addToCart', { body: { productId, quantity: 1.5, priceType: 'price' } }],
+      ['customer', 'addToCart', { body: { productId, quantity: true, priceType: 'price' } }],
       [
         'customer',
-        'POST',
-        '/product/post-cart',
-        { productId: [productId], quantity: 1, priceType: 'price' },
+        'addToCart',
+        { body: { productId: [productId], quantity: 1, priceType: 'price' } },
       ],
-      ['admin', 'POST', '/admin/post-product', { ...productBody(), price: '12.50' }],
-      ['admin', 'POST', '/admin/post-product', { ...productBody(), stock: '5' }],
-      ['admin', 'POST', '/admin/post-product', { ...productBody(), halfPrice: true }],
-      ['admin', 'POST', '/admin/post-product', { ...productBody(), category: ['flour'] }],
-      ['admin', 'PUT', `/admin/update-product/${productId}`, { stock: '7' }],
-      ['admin', 'PUT', `/admin/update-product/${productId}`, { price: null }],
-      ['cashier', 'PUT', `/product/customer-order/${orderId}/status`, { status: ['approved'] }],
-      ['cashier', 'PUT', `/product/customer-order/${orderId}/status`, { status: 1 }],
-      [
-        'customer',
-        'POST',
-        '/product/post-checkout',
-        { ...checkoutBody(), phoneNumber: 9123456789 },
-      ],
+      ['admin', 'createProduct', { body: { ...productBody(), price: '12.50' } }],
+      ['admin', 'createProduct', { body: { ...productBody(), stock: '5' } }],
+      ['admin', 'createProduct', { body: { ...productBody(), halfPrice: true } }],
+      ['admin', 'createProduct', { body: { ...productBody(), category: ['flour'] } }],
+      ['admin', 'updateProduct', { params: { id: productId }, body: { stock: '7' } }],
+      ['admin', 'updateProduct', { params: { id: productId }, body: { price: null } }],
+      ['cashier', 'setOrderStatus', { params: { id: orderId }, body: { status: ['approved'] } }],
+      ['cashier', 'setOrderStatus', { params: { id: orderId }, body: { status: 1 } }],
+      ['customer', 'checkout', { body: { ...checkoutBody(), phoneNumber: 9123456789 } }],
     ];
-    for (const [caller, method, url, payload] of cases) {
-      const res = await t.request({
-        method: method as 'POST',
-        url,
-        payload,
-        token: tokenOf(caller as 'customer'),
-      });
-      expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 80)}: ${res.body}`).toBe(
-        400,
-      );
+    for (const [caller, name, input] of cases) {
+      const res = await t.request(name, { ...input, token: tokenOf(caller) });
+      const what = `${name} ${JSON.stringify(input.body).slice(0, 80)}: ${res.body}`;
+      expect(res.statusCode, what).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
     const query = await t.request('getProducts', { query: { category: 'flour&category=sugar' } });
@@ -146,26 +139,20 @@ describe(`strict bodies and parsing on ${dbKind}`, () => {
     const before = await dbDigest(t.database.db);
     const tokens = ['NaN', 'Infinity', '-Infinity', '1e400', '-1e400'];
     for (const token of tokens) {
-      for (const [caller, url, raw] of [
+      for (const [caller, name, raw] of [
         [
           'customer',
-          '/product/post-cart',
+          'addToCart',
           `{"productId":"${productId}","quantity":${token},"priceType":"price"}`,
         ],
         [
           'admin',
-          '/admin/post-product',
+          'createProduct',
           JSON.stringify(productBody()).replace('"price":1280.55', `"price":${token}`),
         ],
       ] as const) {
-        const res = await t.request({
-          method: 'POST',
-          url,
-          token: tokenOf(caller),
-          headers: { 'content-type': 'application/json' },
-          payload: raw,
-        });
-        expect(res.statusCode, `${token} at ${url}: ${res.body}`).toBe(400);
+        const res = await sendRaw(name, caller, 'application/json', raw);
+        expect(res.statusCode, `${token} in ${name}: ${res.body}`).toBe(400);
         expect(res.json().message).toEqual(expect.any(String));
       }
     }
@@ -177,29 +164,21 @@ describe(`strict bodies and parsing on ${dbKind}`, () => {
 describe(`values the database cannot store are refused, not crashed on (${dbKind})`, () => {
   it('a NUL character anywhere in a body is 400 (PostgreSQL text cannot hold it)', async () => {
     const before = await dbDigest(t.database.db);
-    const cases = [
+    const cases: ['visitor' | Caller, CallName, object][] = [
       [
         'visitor',
-        '/user/signup',
+        'signup',
         { username: 'a\u0000b', email: 'nul@gmail.com', password: 'password-123' },
       ],
-      ['visitor', '/user/login', { email: 'nul\u0000@gmail.com', password: 'password-123' }],
-      ['admin', '/admin/post-product', productBody({ description: 'flour\u0000' })],
-      ['customer', '/product/post-checkout', checkoutBody({ address: '12 Rizal\u0000 St' })],
-      [
-        'customer',
-        '/product/post-cart',
-        { productId, quantity: 1, priceType: 'price', ['k\u0000']: 1 },
-      ],
-    ] as const;
-    for (const [caller, url, payload] of cases) {
-      const res = await t.request({
-        method: 'POST',
-        url,
-        payload,
-        token: caller === 'visitor' ? undefined : tokenOf(caller),
-      });
-      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      ['visitor', 'login', { email: 'nul\u0000@gmail.com', password: 'password-123' }],
+      ['admin', 'createProduct', productBody({ description: 'flour\u0000' })],
+      ['customer', 'checkout', checkoutBody({ address: '12 Rizal\u0000 St' })],
+      ['customer', 'addToCart', { productId, quantity: 1, priceType: 'price', ['k\u0000']: 1 }],
+    ];
+    for (const [caller, name, body] of cases) {
+      const token = caller === 'visitor' ? undefined : tokenOf(caller);
+      const res = await t.request(name, { body, token });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
       expect(res.json().message).toMatch(/NUL/);
     }
     expect(await dbDigest(t.database.db)).toEqual(before);

@@ -1,7 +1,11 @@
+import type { CallName, Role } from '@shop/contract';
+
 /**
- * Who may call what (design.md section 3), as the status each caller gets. The access-control
- * test (src/security/access-control.test.ts) sends every cell to the app and fails when the
- * app registers a route that has no row here, or a row names a route that no longer exists.
+ * Who may make which call (design.md section 3), as the status each caller gets. Rows are
+ * keyed by the call's name in the contract (packages/contract/src/api.ts). The access-control
+ * test (src/security/access-control.test.ts) sends every cell to the app; it fails when a call
+ * of the contract has no row here or a row names no call, when the app registers a route that
+ * is not a call of the contract, and when a row disagrees with the call's `access`.
  *
  * Callers:
  * - visitor: no token.
@@ -44,46 +48,59 @@ export const BROKEN_SESSIONS: readonly Caller[] = [
   'editedRole',
 ];
 
+/** The role each caller's session really has; none for the visitor and the broken sessions. */
+export const ROLE_OF: Record<Caller, Role | null> = {
+  visitor: null,
+  customer: 'customer',
+  otherCustomer: 'customer',
+  cashier: 'cashier',
+  deletedCashier: null,
+  admin: 'admin',
+  loggedOut: null,
+  expired: null,
+  foreignKey: null,
+  algNone: null,
+  editedRole: null,
+};
+
 /** One status per caller, in CALLERS order (the type keeps every row at 11). */
 type Row = [number, number, number, number, number, number, number, number, number, number, number];
 
 // prettier-ignore
 const rows = {
-  //                                           vis  cus  oth  cas  dca  adm  out  exp  key  non  rol
-  'GET /healthz':                             [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  'POST /user/signup':                        [201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201],
-  'POST /user/login':                         [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  'POST /user/logout':                        [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  'GET /user/me':                             [401, 200, 200, 200, 401, 200, 401, 401, 401, 401, 401],
-  'POST /user/cashier':                       [401, 403, 403, 403, 401, 201, 401, 401, 401, 401, 401],
-  'GET /user/get-cashier-account':            [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
-  'DELETE /user/get-cashier-account/:id':     [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
-  'GET /product/get-products':                [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  'POST /admin/post-product':                 [401, 403, 403, 403, 401, 201, 401, 401, 401, 401, 401],
-  'PUT /admin/update-product/:id':            [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
-  'DELETE /product/delete-product/:id':       [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
-  'POST /product/post-cart':                  [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
-  'GET /product/get-cart':                    [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
+  //                  vis  cus  oth  cas  dca  adm  out  exp  key  non  rol
+  health:             [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  signup:             [201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201],
+  login:              [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  logout:             [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  getMe:              [401, 200, 200, 200, 401, 200, 401, 401, 401, 401, 401],
+  createCashier:      [401, 403, 403, 403, 401, 201, 401, 401, 401, 401, 401],
+  listCashiers:       [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+  deleteCashier:      [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+  getProducts:        [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  createProduct:      [401, 403, 403, 403, 401, 201, 401, 401, 401, 401, 401],
+  updateProduct:      [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+  deleteProduct:      [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+  addToCart:          [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
+  getCart:            [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
   // The other customer names the first customer's cart line: it is not in their own cart.
-  'POST /product/remove-from-cart':           [401, 200, 404, 403, 401, 403, 401, 401, 401, 401, 401],
+  removeFromCart:     [401, 200, 404, 403, 401, 403, 401, 401, 401, 401, 401],
   // The other customer's own cart is empty; the first customer's cart is not theirs to check out.
-  'POST /product/post-checkout':              [401, 201, 400, 403, 401, 403, 401, 401, 401, 401, 401],
-  'GET /product/get-order':                   [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
-  'GET /product/get-customer-info':           [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
-  'PUT /product/customer-order/:id/status':   [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
-  'PATCH /product/clear-customer-info/:id':   [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
-  'GET /product/category-sales':              [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
-} satisfies Record<string, Row>;
+  checkout:           [401, 201, 400, 403, 401, 403, 401, 401, 401, 401, 401],
+  getOrders:          [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
+  getCustomerQueue:   [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+  setOrderStatus:     [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+  clearCustomerInfo:  [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+  getCategorySales:   [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+} satisfies Record<CallName, Row>;
 
-export type RouteKey = keyof typeof rows;
-
-/** `"METHOD /url"` -> caller -> expected status. */
+/** Call name -> caller -> expected status. */
 export const ACCESS_MATRIX = Object.fromEntries(
-  Object.entries(rows).map(([route, statuses]) => [
-    route,
+  Object.entries(rows).map(([call, statuses]) => [
+    call,
     Object.fromEntries(CALLERS.map((caller, i) => [caller, statuses[i]!])) as Record<
       Caller,
       number
     >,
   ]),
-) as Record<RouteKey, Record<Caller, number>>;
+) as Record<CallName, Record<Caller, number>>;

@@ -6,6 +6,7 @@ import {
   SERVER_MESSAGES,
   addDays,
   addToCartBody,
+  api,
   checkoutBody as checkoutSchema,
   checkoutHeaders,
   createCashierBody,
@@ -16,11 +17,12 @@ import {
   setOrderStatusBody,
   shopToday,
   signupBody,
+  pathOf,
   updateProductBody,
+  type CallName,
 } from '@shop/contract';
 import type { Env } from '../env.ts';
 import { findUserById } from '../modules/users/users.repository.ts';
-import { ACCESS_MATRIX, type RouteKey } from './access-matrix.ts';
 import { dbDigest } from './db-digest.ts';
 import { createTestApp, dbKind, type TestApp } from './helper.ts';
 import { addToCart, checkoutBody, createProduct } from './shop.ts';
@@ -355,18 +357,23 @@ const parseValid = (schema: z.ZodType, body: HostileBody) => {
 };
 const idValid = (id: string) => idParams.safeParse({ id }).success;
 /** encodeURIComponent throws on lone surrogates; the wire would carry U+FFFD instead. */
-const enc = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'));
-const withQuery = (path: string) => hostileQuery.map((q) => (q ? `${path}?${q}` : path));
+const wellFormed = (value: string) => value.replace(/[\ud800-\udfff]/g, '\ufffd');
+const enc = (value: string) => encodeURIComponent(wellFormed(value));
+/** The call's path from the contract, with its :id (percent-encoded by pathOf) filled in. */
+const urlOf = (name: CallName, id?: string) =>
+  pathOf(api[name], id === undefined ? {} : { id: wellFormed(id) });
+const withQuery = (name: CallName) =>
+  hostileQuery.map((q) => (q ? `${urlOf(name)}?${q}` : urlOf(name)));
 
-/** No input besides a query string that the route ignores. */
-const queryOnly = (path: string, caller: Caller): HostileCall => ({
+/** No input besides a query string that the call ignores. */
+const queryOnly = (name: CallName, caller: Caller): HostileCall => ({
   caller,
-  request: () => withQuery(path).map((url) => ({ url, valid: true })),
+  request: () => withQuery(name).map((url) => ({ url, valid: true })),
 });
 
 /** A body call: validity is the contract's verdict on the body. */
 const bodyCall = (
-  path: string,
+  name: CallName,
   caller: Caller,
   schema: z.ZodType,
   valid: (w: World) => Record<string, fc.Arbitrary<unknown>>,
@@ -375,7 +382,7 @@ const bodyCall = (
   caller,
   request: (w) =>
     hostileBody(valid(w), specific).map((body) => ({
-      url: path,
+      url: urlOf(name),
       body,
       valid: parseValid(schema, body),
     })),
@@ -383,8 +390,8 @@ const bodyCall = (
 
 /** An :id call with an optional body. */
 const idCall = (
+  name: CallName,
   caller: Caller,
-  path: (id: string) => string,
   realId: (w: World) => string,
   body?: { schema: z.ZodType; valid: Record<string, fc.Arbitrary<unknown>> },
 ): HostileCall => ({
@@ -396,7 +403,7 @@ const idCall = (
         body ? hostileBody(body.valid) : fc.constant<HostileBody | undefined>(undefined),
       )
       .map(([id, b]) => ({
-        url: path(enc(id)),
+        url: urlOf(name, id),
         body: b,
         valid: idValid(id) && (body && b ? parseValid(body.schema, b) : true),
       })),
@@ -426,10 +433,11 @@ const validProduct = {
   expirationDate: futureDate,
 };
 
-export const HOSTILE_CALLS: Record<RouteKey, HostileCall> = {
-  'GET /healthz': queryOnly('/healthz', 'visitor'),
-  'POST /user/signup': bodyCall(
-    '/user/signup',
+/** One entry per call of the contract, by its name; method and path come from the contract. */
+export const HOSTILE_CALLS: Record<CallName, HostileCall> = {
+  health: queryOnly('health', 'visitor'),
+  signup: bodyCall(
+    'signup',
     'visitor',
     signupBody,
     () => ({
@@ -441,25 +449,25 @@ export const HOSTILE_CALLS: Record<RouteKey, HostileCall> = {
     }),
     { username: text, email: emailish, password },
   ),
-  'POST /user/login': bodyCall(
-    '/user/login',
+  login: bodyCall(
+    'login',
     'visitor',
     loginBody,
     (w) => ({ email: fc.constant(w.loginEmail), password: fc.constant('wrong-password') }),
     { email: emailish, password },
   ),
-  'POST /user/logout': {
+  logout: {
     caller: 'customer',
     request: () =>
       hostileBody({ a: fc.constant(1) }).map((body) => ({
-        url: '/user/logout',
+        url: urlOf('logout'),
         body,
         valid: true,
       })),
   },
-  'GET /user/me': queryOnly('/user/me', 'customer'),
-  'POST /user/cashier': bodyCall(
-    '/user/cashier',
+  getMe: queryOnly('getMe', 'customer'),
+  createCashier: bodyCall(
+    'createCashier',
     'admin',
     createCashierBody,
     () => ({
@@ -469,13 +477,13 @@ export const HOSTILE_CALLS: Record<RouteKey, HostileCall> = {
     }),
     { username: text, email: emailish, password },
   ),
-  'GET /user/get-cashier-account': queryOnly('/user/get-cashier-account', 'admin'),
-  'DELETE /user/get-cashier-account/:id': idCall(
+  listCashiers: queryOnly('listCashiers', 'admin'),
+  deleteCashier: idCall(
+    'deleteCashier',
     'admin',
-    (id) => `/user/get-cashier-account/${id}`,
     (w) => w.cashierIds[Math.floor(Math.random() * w.cashierIds.length)]!,
   ),
-  'GET /product/get-products': {
+  getProducts: {
     caller: 'visitor',
     request: () =>
       fc
@@ -486,29 +494,29 @@ export const HOSTILE_CALLS: Record<RouteKey, HostileCall> = {
         .chain((category) =>
           fc.oneof(
             fc.constant({
-              url: `/product/get-products?category=${enc(category)}`,
+              url: `${urlOf('getProducts')}?category=${enc(category)}`,
               valid: (CATEGORIES as readonly string[]).includes(category),
             }),
             // A repeated key arrives as an array: refused, never "the first one".
             fc.constant({
-              url: `/product/get-products?category=flour&category=${enc(category)}`,
+              url: `${urlOf('getProducts')}?category=flour&category=${enc(category)}`,
               valid: false,
             }),
-            withQuery('/product/get-products').map((url) => ({
+            withQuery('getProducts').map((url) => ({
               url,
               valid: !/(^|[?&])category=/.test(url) || /[?&]category=[a-z-]+(&|$)/.test(url),
             })),
           ),
         ),
   },
-  'POST /admin/post-product': bodyCall(
-    '/admin/post-product',
+  createProduct: bodyCall(
+    'createProduct',
     'admin',
     createProductBody,
     () => validProduct,
     productFields,
   ),
-  'PUT /admin/update-product/:id': {
+  updateProduct: {
     caller: 'admin',
     request: (w) =>
       fc
@@ -525,18 +533,14 @@ export const HOSTILE_CALLS: Record<RouteKey, HostileCall> = {
           ),
         )
         .map(([id, body]) => ({
-          url: `/admin/update-product/${enc(id)}`,
+          url: urlOf('updateProduct', id),
           body,
           valid: idValid(id) && parseValid(updateProductBody, body),
         })),
   },
-  'DELETE /product/delete-product/:id': idCall(
-    'admin',
-    (id) => `/product/delete-product/${id}`,
-    (w) => w.hiddenProductId,
-  ),
-  'POST /product/post-cart': bodyCall(
-    '/product/post-cart',
+  deleteProduct: idCall('deleteProduct', 'admin', (w) => w.hiddenProductId),
+  addToCart: bodyCall(
+    'addToCart',
     'customer',
     addToCartBody,
     (w) => ({
@@ -549,17 +553,12 @@ export const HOSTILE_CALLS: Record<RouteKey, HostileCall> = {
       priceType: fc.constantFrom(...ENUM_LOOKALIKES),
     },
   ),
-  'GET /product/get-cart': queryOnly('/product/get-cart', 'customer'),
-  'POST /product/remove-from-cart': bodyCall(
-    '/product/remove-from-cart',
-    'customer',
-    removeFromCartBody,
-    (w) => ({
-      productId: fc.constant(w.productId),
-      priceType: fc.constantFrom('price', 'halfPrice', 'retailPrice'),
-    }),
-  ),
-  'POST /product/post-checkout': {
+  getCart: queryOnly('getCart', 'customer'),
+  removeFromCart: bodyCall('removeFromCart', 'customer', removeFromCartBody, (w) => ({
+    productId: fc.constant(w.productId),
+    priceType: fc.constantFrom('price', 'halfPrice', 'retailPrice'),
+  })),
+  checkout: {
     caller: 'customer',
     prepare: async (w) => {
       await addToCart(w.t, await w.token('customer'), w.productId, 1);
@@ -591,7 +590,7 @@ export const HOSTILE_CALLS: Record<RouteKey, HostileCall> = {
           ),
         )
         .map(([body, key]) => ({
-          url: '/product/post-checkout',
+          url: urlOf('checkout'),
           body,
           headers: key === null ? undefined : { 'idempotency-key': key },
           valid:
@@ -599,26 +598,23 @@ export const HOSTILE_CALLS: Record<RouteKey, HostileCall> = {
             (key === null || checkoutHeaders.safeParse({ 'idempotency-key': key }).success),
         })),
   },
-  'GET /product/get-order': queryOnly('/product/get-order', 'customer'),
-  'GET /product/get-customer-info': queryOnly('/product/get-customer-info', 'cashier'),
-  'PUT /product/customer-order/:id/status': idCall(
-    'cashier',
-    (id) => `/product/customer-order/${id}/status`,
-    (w) => w.orderId,
-    {
-      schema: setOrderStatusBody,
-      valid: { status: fc.constantFrom('approved', 'declined') },
-    },
-  ),
-  'PATCH /product/clear-customer-info/:id': idCall(
-    'cashier',
-    (id) => `/product/clear-customer-info/${id}`,
-    (w) => w.orderId,
-  ),
-  'GET /product/category-sales': queryOnly('/product/category-sales', 'admin'),
+  getOrders: queryOnly('getOrders', 'customer'),
+  getCustomerQueue: queryOnly('getCustomerQueue', 'cashier'),
+  setOrderStatus: idCall('setOrderStatus', 'cashier', (w) => w.orderId, {
+    schema: setOrderStatusBody,
+    valid: { status: fc.constantFrom('approved', 'declined') },
+  }),
+  clearCustomerInfo: idCall('clearCustomerInfo', 'cashier', (w) => w.orderId),
+  getCategorySales: queryOnly('getCategorySales', 'admin'),
 };
 
-const METHOD_OF = (route: RouteKey) => route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH';
+/** Whether the contract lets the caller past the call's guard. */
+const admits = (name: CallName, caller: Caller) => {
+  const access = api[name].access;
+  if (access === 'anyone') return true;
+  if (caller === 'visitor') return false;
+  return access === 'signed-in' || (access as readonly string[]).includes(caller);
+};
 
 /**
  * Defines the hostile-input tests; the quick suite runs few cases per call, the resilience
@@ -670,20 +666,24 @@ export function describeHostileInput(options: { numRuns: number; env?: Partial<E
       await w?.t.close();
     });
 
-    it('covers every call of the access matrix', () => {
-      expect(Object.keys(HOSTILE_CALLS).sort()).toEqual(Object.keys(ACCESS_MATRIX).sort());
+    it('covers every call of the contract, each as a caller its access admits', () => {
+      expect(Object.keys(HOSTILE_CALLS).sort()).toEqual(Object.keys(api).sort());
+      for (const [name, call] of Object.entries(HOSTILE_CALLS) as [CallName, HostileCall][]) {
+        expect(admits(name, call.caller), `${name} as ${call.caller}`).toBe(true);
+      }
     });
 
-    it.each(Object.keys(HOSTILE_CALLS) as RouteKey[])('%s', async (route) => {
-      const call = HOSTILE_CALLS[route];
+    it.each(Object.keys(HOSTILE_CALLS) as CallName[])('%s', async (name) => {
+      const call = HOSTILE_CALLS[name];
       const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(call.request(w), async (input) => {
           await call.prepare?.(w);
           const token = call.caller === 'visitor' ? undefined : await w.token(call.caller);
           const before = await dbDigest(w.t.database.db);
-          const res = await w.t.request({
-            method: METHOD_OF(route),
+          // Raw: the generated bodies are text a client would never build.
+          const res = await w.t.inject({
+            method: api[name].method,
             url: input.url,
             token,
             headers: {
@@ -693,7 +693,7 @@ export function describeHostileInput(options: { numRuns: number; env?: Partial<E
             ...(input.body?.raw !== undefined ? { payload: input.body.raw } : {}),
           });
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          const where = `${route} ${input.url.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+          const where = `${name} ${input.url.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
           expect(res.statusCode, where).toBeLessThan(500);
           expect(res.headers['content-type'], where).toMatch(/^application\/json/);
           const body = res.json();
@@ -721,7 +721,7 @@ export function describeHostileInput(options: { numRuns: number; env?: Partial<E
       totals.accepted += numRuns - refused;
       totals.unchangedChecks += refused;
       console.log(
-        `[hostile] ${route}: ${numRuns} requests, statuses ${[...statuses]
+        `[hostile] ${name}: ${numRuns} requests, statuses ${[...statuses]
           .sort(([a], [b]) => a - b)
           .map(([s, c]) => `${s}x${c}`)
           .join(' ')}`,
