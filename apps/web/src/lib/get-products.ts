@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, ProductsResponse } from '@shop/contract';
 import { apiRequest } from './api-client.ts';
-import { queryKeys } from './query-keys.ts';
+import { queryRoots } from './query-roots.ts';
 
 // Shared by the public, customer and cashier screens (three features read the same list), so
 // it lives here rather than in one feature.
@@ -16,7 +16,7 @@ export const getProducts = (category: Category | undefined, signal?: AbortSignal
 /** Leaving a category page cancels its request (spec section 7: category loading is cancellable). */
 export const productsQueryOptions = (category?: Category) =>
   queryOptions({
-    queryKey: [...queryKeys.products, 'list', category ?? 'all'],
+    queryKey: [...queryRoots.products, 'list', category ?? 'all'],
     queryFn: ({ signal }) => getProducts(category, signal),
   });
 

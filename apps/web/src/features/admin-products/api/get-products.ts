@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProductsResponse } from '@shop/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const getProducts = (signal?: AbortSignal) =>
   apiRequest<ProductsResponse>('/product/get-products', {
@@ -11,7 +12,7 @@ export const getProducts = (signal?: AbortSignal) =>
 /** Staff receive every product, expired ones included (design.md section 3). */
 export const staffProductsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'staff'],
+    queryKey: [...queryRoots.products, 'staff'],
     queryFn: ({ signal }) => getProducts(signal),
   });
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDataResponse } from '@shop/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getMe = (signal?: AbortSignal) =>
   apiRequest<UserDataResponse>('/user/me', { signal, fallbackMessage: 'No token found' });
@@ -9,7 +8,7 @@ export const getMe = (signal?: AbortSignal) =>
 /** The current-user lookup is never retried (spec section 7). */
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: [...queryKeys.user, 'me'],
+    queryKey: ['user', 'me'],
     queryFn: ({ signal }) => getMe(signal),
     retry: false,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type LoginBody, type LoginResponse } from '@shop/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const login = (body: LoginBody) =>
   apiRequest<LoginResponse>('/user/login', {
@@ -22,7 +22,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: ({ user }) => {
       setUser(user);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.products });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type SignupBody, type UserDataResponse } from '@shop/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { meQueryOptions } from './get-me.ts';
 
 export const signup = (body: SignupBody) =>
   apiRequest<UserDataResponse>('/user/signup', {
@@ -14,6 +14,6 @@ export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signup,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
   });
 }

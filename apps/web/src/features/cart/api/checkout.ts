@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type CheckoutBody, type OrderResponse } from '@shop/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 import { cartQueryOptions } from './get-cart.ts';
 
 export const checkout = (body: CheckoutBody, idempotencyKey: string) =>
@@ -39,8 +39,8 @@ export function useCheckout() {
       // The cart is now empty, stock went down and a new order exists.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.products }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
       ]);
     },
     // A refused checkout (sold out, price changed) means the cart on screen may be out of date.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES, type Cart } from '@shop/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const getCart = (signal?: AbortSignal) =>
   apiRequest<Cart>('/product/get-cart', {
@@ -10,6 +10,6 @@ export const getCart = (signal?: AbortSignal) =>
   });
 
 export const cartQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.cart, queryFn: ({ signal }) => getCart(signal) });
+  queryOptions({ queryKey: queryRoots.cart, queryFn: ({ signal }) => getCart(signal) });
 
 export const useCart = () => useQuery(cartQueryOptions());

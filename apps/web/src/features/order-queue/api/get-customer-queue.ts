@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES, type CustomerQueueResponse } from '@shop/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /** New orders reach the cashier by polling every 10 s and on window focus (docs/decisions.md). */
 export const CUSTOMER_QUEUE_POLL_MS = 10_000;
@@ -13,7 +14,7 @@ export const getCustomerQueue = (signal?: AbortSignal) =>
 
 export const customerQueueQueryOptions = () =>
   queryOptions({
-    queryKey: ['orders', 'customer-queue'],
+    queryKey: [...queryRoots.orders, 'customer-queue'],
     queryFn: ({ signal }) => getCustomerQueue(signal),
   });
 

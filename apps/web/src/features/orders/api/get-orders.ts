@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES, type OrdersResponse } from '@shop/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const getOrders = (signal?: AbortSignal) =>
   apiRequest<OrdersResponse>('/product/get-order', {
@@ -12,7 +12,7 @@ export const getOrders = (signal?: AbortSignal) =>
 /** The signed-in customer's own orders. */
 export const ordersQueryOptions = () =>
   queryOptions({
-    queryKey: [...queryKeys.orders, 'mine'],
+    queryKey: [...queryRoots.orders, 'mine'],
     queryFn: ({ signal }) => getOrders(signal),
   });
 

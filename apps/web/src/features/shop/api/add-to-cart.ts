@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type AddToCartBody, type CartResponse } from '@shop/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const addToCart = (body: AddToCartBody) =>
   apiRequest<CartResponse>('/product/post-cart', {
@@ -17,8 +17,8 @@ export function useAddToCart() {
     mutationFn: addToCart,
     // Not awaited: the confirmation need not wait for the lists to reload.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.cart });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.products });
     },
   });
 }

@@ -1,0 +1,12 @@
+/**
+ * The roots of the query keys that a mutation in one feature refreshes in another: adding to the
+ * cart (shop) changes the cart and stock; checkout (cart) lowers stock and places an order (seen
+ * in orders and order-queue); logging in (auth) changes which products are visible. Features
+ * never import each other, so these roots live here. Every key is built in a queryOptions
+ * factory, under one of these roots when other features refresh it; no key is written elsewhere.
+ */
+export const queryRoots = {
+  products: ['products'],
+  cart: ['cart'],
+  orders: ['orders'],
+} as const;
