@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shopToday, type CartItem } from '@shop/contract';
+import { lineTotal, shopToday, sumPesos, type CartItem } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { makeCartItem, makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
 
@@ -17,17 +17,23 @@ const lines: CartItem[] = [
 
 type Answer = { status?: number; body?: unknown };
 
+/** The cart as the server answers it: the lines and their total in exact centavos. */
+const cartOf = (items: CartItem[]) => ({
+  items,
+  totalAmount: sumPesos(items.map((i) => lineTotal(i.price, i.quantity))),
+});
+
 /** A cart that the handlers can empty, as the server does after checkout. */
 function shop(options: { items?: CartItem[]; remove?: Answer; checkout?: Answer } = {}) {
   let items = options.items ?? lines;
   return mockApi({
     'GET /user/me': { body: { data: testUsers.customer } },
-    'GET /product/get-cart': () => ({ body: { items, totalAmount: 0 } }),
+    'GET /product/get-cart': () => ({ body: cartOf(items) }),
     'POST /product/remove-from-cart': (call: RecordedCall) => {
       if (options.remove) return options.remove;
       const { productId, priceType } = call.body as { productId: string; priceType: string };
       items = items.filter((i) => !(i.product._id === productId && i.priceType === priceType));
-      return { body: { cart: { items, totalAmount: 0 } } };
+      return { body: { cart: cartOf(items) } };
     },
     'POST /product/post-checkout': () => {
       if (options.checkout) return options.checkout;
@@ -64,7 +70,8 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(within(rows[0]!).getByText('₱557.25')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('₱95.10 · Half Price')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('₱1,340.50')).toBeInTheDocument();
-    // 557.25 + 95.10 + 1,340.50, added in centavos
+    // The server's total: 557.25 + 95.10 + 1,340.50
+    expect(cartOf(lines).totalAmount).toBe(1992.85);
     const total = screen.getByRole('region', { name: 'Order Total' });
     expect(total).toHaveTextContent('₱1,992.85');
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, formatPeso, lineTotal, sumPesos } from '@shop/contract';
+import { MESSAGES, formatPeso } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -51,8 +51,8 @@ export function Component() {
   const cartData = useDeferredValue(cart.data);
   const pending = cartData === undefined && !cart.isError;
   const items = cartData?.items ?? [];
-  // Exact centavos: the same sum the server makes of price × quantity.
-  const total = sumPesos(items.map((item) => lineTotal(item.price, item.quantity)));
+  // The server's total at current prices, never a sum made here.
+  const total = cartData?.totalAmount ?? 0;
   const isEmpty = items.length === 0;
 
   let content;

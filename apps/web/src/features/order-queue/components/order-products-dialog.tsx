@@ -11,19 +11,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPeso, type OrderItem } from '@shop/contract';
-import { itemSubtotal, orderTotal } from '../utils/order-rules.ts';
 
-/** The lines of one order: name, description, quantity, price, subtotal and the Total. */
+/** The lines of one order: name, description, quantity, price, subtotal and the Total (the server's). */
 export function OrderProductsDialog({
   open,
   onClose,
   customerName,
   items,
+  totalAmount,
 }: {
   open: boolean;
   onClose: () => void;
   customerName: string;
   items: OrderItem[];
+  totalAmount: number;
 }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="order-products-title">
@@ -59,7 +60,7 @@ export function OrderProductsDialog({
                   {formatPeso(item.price)}
                 </TableCell>
                 <TableCell align="right" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-                  {formatPeso(itemSubtotal(item))}
+                  {formatPeso(item.subtotal)}
                 </TableCell>
               </TableRow>
             ))}
@@ -81,7 +82,7 @@ export function OrderProductsDialog({
                   whiteSpace: 'nowrap',
                 }}
               >
-                {formatPeso(orderTotal(items))}
+                {formatPeso(totalAmount)}
               </TableCell>
             </TableRow>
           </TableFooter>

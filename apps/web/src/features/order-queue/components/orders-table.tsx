@@ -180,6 +180,7 @@ export function OrdersTable({
           onClose={() => setViewing(null)}
           customerName={viewing.customerInfo.name ?? CLEARED}
           items={viewing.orderId.items}
+          totalAmount={viewing.orderId.totalAmount}
         />
       )}
     </>

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const item = (n: number, price: number, quantity: number) => ({
+const item = (n: number, price: number, quantity: number, subtotal: number) => ({
   _id: `aaaaaaaa-0000-4000-8000-00000000000${n}`,
   product: {
     _id: `bbbbbbbb-0000-4000-8000-00000000000${n}`,
@@ -30,11 +30,11 @@ const item = (n: number, price: number, quantity: number) => ({
   priceType: 'price' as const,
   price,
   quantity,
-  subtotal: price * quantity,
+  subtotal,
 });
 
 function entry(n: number, status: CustomerQueueEntry['status'], name: string): CustomerQueueEntry {
-  const items = [item(1, 1250.5, 2), item(2, 0.1, 3)];
+  const items = [item(1, 1250.5, 2, 2501), item(2, 0.1, 3, 0.3)];
   return {
     _id: `cccccccc-0000-4000-8000-00000000000${n}`,
     status,

@@ -1,4 +1,4 @@
-import { lineTotal, sumPesos, type OrderItem, type OrderStatus } from '@shop/contract';
+import type { OrderStatus } from '@shop/contract';
 import { colors } from '../../../styles/tokens.ts';
 
 /** Spec section 4: green when approved, red when declined; pending keeps the plain row. */
@@ -13,10 +13,3 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   approved: 'Approved',
   declined: 'Declined',
 };
-
-/** The cashier's subtotal is price × quantity (spec section 3), in exact centavos. */
-export const itemSubtotal = (item: Pick<OrderItem, 'price' | 'quantity'>) =>
-  lineTotal(item.price, item.quantity);
-
-export const orderTotal = (items: readonly Pick<OrderItem, 'price' | 'quantity'>[]) =>
-  sumPesos(items.map(itemSubtotal));
