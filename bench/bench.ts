@@ -16,7 +16,9 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startCeiling } from './lib/ceiling.ts';
+import { api, buildRequest, expectOk, type CheckoutBody } from '@shop/contract';
+import { LISTING, shopClient } from './lib/calls.ts';
+import { ceilingTarget, startCeiling } from './lib/ceiling.ts';
 import { countCpu } from './lib/cpu.ts';
 import { SHOP_PAGES, runLighthouse, type PageResult } from './lib/lighthouse.ts';
 import { measure, median, timeOnce, type LoadOptions, type LoadResult } from './lib/load.ts';
@@ -30,9 +32,14 @@ import {
   seedProducts,
   stockedProductIds,
 } from './lib/seed.ts';
-import { BENCH_ADMIN, REPO_ROOT, startShop, type ShopServer } from './lib/shop-server.ts';
+import {
+  BENCH_ADMIN,
+  REPO_ROOT,
+  customerTokens,
+  startShop,
+  type ShopServer,
+} from './lib/shop-server.ts';
 import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './lib/sql.ts';
-import { signSession } from './lib/tokens.ts';
 
 const startedAt = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,22 +69,14 @@ function manilaDate(offsetDays: number): string {
 }
 
 async function login(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
+  return expectOk(await shopClient(url).login({ body: { email, password } }), `login ${email}`)
+    .token;
 }
 
 /** Tokens for every seeded customer, checked once against the server. */
-async function customerTokens(server: ShopServer, sql: Sql): Promise<string[]> {
-  const ids = await customerIds(sql);
-  const tokens = ids.map((sub) => signSession(JWT_SECRET, { sub, role: 'customer', ver: 0 }));
-  const me = await fetch(`${server.url}/user/me`, {
-    headers: { authorization: `Bearer ${tokens[0]}` },
-  });
+async function seededCustomerTokens(server: ShopServer, sql: Sql): Promise<string[]> {
+  const tokens = customerTokens(JWT_SECRET, await customerIds(sql));
+  const me = await shopClient(server.url, tokens[0]).getMe();
   if (!me.ok) throw new Error(`a signed customer token was refused: ${me.status}`);
   return tokens;
 }
@@ -88,55 +87,54 @@ function rotating<T>(list: T[], start = 0) {
 }
 
 async function coldAnalytics(server: ShopServer, adminToken: string): Promise<number> {
-  const auth = { authorization: `Bearer ${adminToken}` };
-  const products = (await (
-    await fetch(`${server.url}/product/get-products?category=oil`, { headers: auth })
-  ).json()) as { products: { _id: string; stock: number }[] };
-  const product = products.products[0]!;
+  const admin = shopClient(server.url, adminToken);
+  const { products } = expectOk(
+    await admin.getProducts({ query: { category: 'oil' } }),
+    'the oil listing',
+  );
+  const product = products[0]!;
   const times: number[] = [];
   for (let i = 0; i < 3; i += 1) {
     // Any product change drops the cached answer: the next request aggregates again.
-    const res = await fetch(`${server.url}/admin/update-product/${product._id}`, {
-      method: 'PUT',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ stock: product.stock }),
-    });
-    if (!res.ok) throw new Error(`update product: ${res.status}`);
-    times.push(await timeOnce(`${server.url}/product/category-sales`, auth));
+    expectOk(
+      await admin.updateProduct({ params: { id: product._id }, body: { stock: product.stock } }),
+      'update product',
+    );
+    times.push(await timeOnce(server.url, buildRequest(api.getCategorySales, {}, adminToken)));
   }
   return median(times);
 }
 
-const listingUrl = (server: ShopServer) => `${server.url}/product/get-products?category=flour`;
+/** The visitor's flour listing, the request of the listing loads and of the ceiling's body. */
+const listing = (token?: string, headers?: Record<string, string>) =>
+  buildRequest(api.getProducts, { ...LISTING, headers }, token);
 
 /** Every API load of the issue, on one running server with the 200,000-order shop. */
 async function apiSuite(server: ShopServer, sql: Sql | null, tokens: string[], stocked: string[]) {
   const adminToken = await login(server.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
-  const admin = { authorization: `Bearer ${adminToken}` };
-  const customer = { authorization: `Bearer ${tokens[0]}` };
+  const origin = server.url;
   const loads: Record<string, LoadResult> = {};
-  const listing = await fetch(listingUrl(server));
-  const etag = listing.headers.get('etag') ?? '';
-  await listing.arrayBuffer();
+  const etag = (await shopClient(origin).getProducts(LISTING)).headers.get('etag') ?? '';
 
-  loads['listing-visitor'] = await measure('listing, visitor', { url: listingUrl(server) }, LOAD);
+  loads['listing-visitor'] = await measure(
+    'listing, visitor',
+    { origin, request: listing() },
+    LOAD,
+  );
   loads['listing-customer'] = await measure(
     'listing, signed-in customer',
-    { url: listingUrl(server), headers: customer },
+    { origin, request: listing(tokens[0]) },
     LOAD,
   );
   loads['listing-304'] = await measure(
     'listing, If-None-Match (304)',
-    { url: listingUrl(server), headers: { 'if-none-match': etag }, expectStatus: 304 },
+    { origin, request: listing(undefined, { 'if-none-match': etag }), expectStatus: 304 },
     LOAD,
   );
   const token = rotating(tokens);
   loads['get-cart'] = await measure(
     'get-cart',
-    {
-      url: `${server.url}/product/get-cart`,
-      next: () => ({ headers: { authorization: `Bearer ${token()}` } }),
-    },
+    { origin, next: () => buildRequest(api.getCart, {}, token()) },
     LOAD,
   );
   const adder = rotating(tokens, 7);
@@ -144,38 +142,46 @@ async function apiSuite(server: ShopServer, sql: Sql | null, tokens: string[], s
   loads['post-cart'] = await measure(
     'post-cart',
     {
-      url: `${server.url}/product/post-cart`,
-      method: 'POST',
-      next: () => ({
-        headers: { authorization: `Bearer ${adder()}` },
-        body: JSON.stringify({ productId: product(), quantity: 1, priceType: 'price' }),
-      }),
+      origin,
+      next: () =>
+        buildRequest(
+          api.addToCart,
+          { body: { productId: product(), quantity: 1, priceType: 'price' } },
+          adder(),
+        ),
     },
     LOAD,
   );
   loads['customer-info'] = await measure(
     'get-customer-info',
-    { url: `${server.url}/product/get-customer-info`, headers: admin },
+    { origin, request: buildRequest(api.getCustomerQueue, {}, adminToken) },
     LOAD,
   );
   const stopCountingSales = countCpu(server.pid);
   loads['category-sales'] = await measure(
     'category-sales',
-    { url: `${server.url}/product/category-sales`, headers: admin },
+    { origin, request: buildRequest(api.getCategorySales, {}, adminToken) },
     LOAD,
   );
   loads['category-sales'].cpu = stopCountingSales();
   loads['category-sales-gzip'] = await measure(
     'category-sales, Accept-Encoding: gzip',
     {
-      url: `${server.url}/product/category-sales`,
-      headers: { ...admin, 'accept-encoding': 'gzip' },
+      origin,
+      request: buildRequest(
+        api.getCategorySales,
+        { headers: { 'accept-encoding': 'gzip' } },
+        adminToken,
+      ),
     },
     LOAD,
   );
-  const salesBody = await fetch(`${server.url}/product/category-sales`, {
-    headers: { ...admin, 'accept-encoding': 'identity' },
-  });
+  const sales = buildRequest(
+    api.getCategorySales,
+    { headers: { 'accept-encoding': 'identity' } },
+    adminToken,
+  );
+  const salesBody = await fetch(`${origin}${sales.url}`, { headers: sales.headers });
   const salesBodyBytes = (await salesBody.arrayBuffer()).byteLength;
   const cold = await coldAnalytics(server, adminToken);
   console.log(`  category-sales uncached: ${cold.toFixed(0)} ms`);
@@ -183,22 +189,20 @@ async function apiSuite(server: ShopServer, sql: Sql | null, tokens: string[], s
   // Checkout last: every request buys one prepared cart (each customer's, in turn).
   if (sql) await prepareCarts(sql);
   const buyer = rotating(tokens);
-  const checkoutBody = JSON.stringify({
+  const checkoutBody: CheckoutBody = {
     name: 'Maria Santos',
     address: '12 Rizal St, Quezon City',
     phoneNumber: '+639123456789',
     pickupDate: manilaDate(2),
     deliveryMode: 'pickup',
-  });
+  };
   const stopCounting = countCpu(server.pid);
   loads['checkout'] = await measure(
     'post-checkout',
     {
-      url: `${server.url}/product/post-checkout`,
-      method: 'POST',
-      body: checkoutBody,
+      origin,
+      next: () => buildRequest(api.checkout, { body: checkoutBody }, buyer()),
       expectStatus: 201,
-      next: () => ({ headers: { authorization: `Bearer ${buyer()}` } }),
     },
     LOAD,
   );
@@ -210,27 +214,30 @@ async function growthPoint(server: ShopServer, sql: Sql, options: LoadOptions) {
   const adminToken = await login(server.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
   const rows = await countRows(sql);
   const cold = await coldAnalytics(server, adminToken);
-  const listing = await measure(
+  const listed = await measure(
     `listing @ ${rows.orders} orders`,
-    { url: listingUrl(server) },
+    { origin: server.url, request: listing() },
     options,
   );
   const analytics = await measure(
     `category-sales @ ${rows.orders} orders`,
-    {
-      url: `${server.url}/product/category-sales`,
-      headers: { authorization: `Bearer ${adminToken}` },
-    },
+    { origin: server.url, request: buildRequest(api.getCategorySales, {}, adminToken) },
     options,
   );
   console.log(`  category-sales uncached: ${cold.toFixed(0)} ms`);
-  return { orders: rows.orders, lines: rows.lines, listing, analytics, coldAnalyticsMs: cold };
+  return {
+    orders: rows.orders,
+    lines: rows.lines,
+    listing: listed,
+    analytics,
+    coldAnalyticsMs: cold,
+  };
 }
 
 async function main() {
   const notes: string[] = [
     "The load generator, the server and the database share this machine's cores (and whatever else runs on it), so figures are noisy and lower than on a dedicated host. They are reported as measured, not tuned for the noise.",
-    "The listing, the analytics and the cashier queue are answered from the server's response cache during their loads (nothing changes while they run; any product, stock or order change drops the cache, see docs/decisions.md D38). The uncached analytics time is measured on its own after a product change.",
+    "The listing, the analytics and the cashier queue are answered from the server's response cache during their loads (nothing changes while they run; any product, stock or order change drops the cache, see docs/decisions/0038-response-cache.md). The uncached analytics time is measured on its own after a product change.",
   ];
   if (!process.env.BENCH_SKIP_BUILD) {
     step('building the web app');
@@ -288,17 +295,24 @@ async function main() {
     step('PostgreSQL: seeding up to 200,000 orders');
     seedSeconds += await seedOrders(seeders, ORDERS - ORDERS / 10, { openQueue: 0 });
     await prepareCarts(sql);
-    const tokens = await customerTokens(server, sql);
+    const tokens = await seededCustomerTokens(server, sql);
     const stocked = await stockedProductIds(sql);
 
     step('ceiling: bare Fastify, same body');
-    const body = Buffer.from(await (await fetch(listingUrl(server))).arrayBuffer());
+    const visitorListing = listing();
+    const body = Buffer.from(
+      await (
+        await fetch(`${server.url}${visitorListing.url}`, { headers: visitorListing.headers })
+      ).arrayBuffer(),
+    );
     ceilingBodyBytes = body.length;
     // Measured before and after the PostgreSQL loads; the machine is shared, so the better of
     // the two is the ceiling (the ratios are then never flattered by a dip in the ceiling).
     const bare = await startCeiling(body, path.join(work, 'ceiling-body.json'));
     try {
-      ceilingRuns.push(await measure('ceiling (bare Fastify)', { url: `${bare.url}/fixed` }, LOAD));
+      ceilingRuns.push(
+        await measure('ceiling (bare Fastify)', ceilingTarget(bare, visitorListing), LOAD),
+      );
 
       step('PostgreSQL: API load');
       const pgRows = await countRows(sql);
@@ -314,7 +328,9 @@ async function main() {
       pgRowsMain = pgRows;
 
       step('ceiling again');
-      ceilingRuns.push(await measure('ceiling (bare Fastify)', { url: `${bare.url}/fixed` }, LOAD));
+      ceilingRuns.push(
+        await measure('ceiling (bare Fastify)', ceilingTarget(bare, visitorListing), LOAD),
+      );
     } finally {
       await bare.stop();
     }
@@ -389,9 +405,7 @@ async function main() {
     });
     try {
       step('PGlite: API load');
-      const tokens = tokensIds.map((sub) =>
-        signSession(JWT_SECRET, { sub, role: 'customer', ver: 0 }),
-      );
+      const tokens = customerTokens(JWT_SECRET, tokensIds);
       // Carts were prepared before the server started (PGlite allows one process).
       const suite = await apiSuite(pglite, null, tokens, stocked);
       suites.push({

@@ -12,12 +12,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { api, buildRequest, type CheckoutBody } from '@shop/contract';
 import { countCpu } from './lib/cpu.ts';
 import { measure } from './lib/load.ts';
 import { customerIds, prepareCarts, seedCustomers, seedOrders, seedProducts } from './lib/seed.ts';
-import { BENCH_ADMIN, REPO_ROOT, startShop, type ShopServer } from './lib/shop-server.ts';
+import {
+  BENCH_ADMIN,
+  REPO_ROOT,
+  customerTokens,
+  startShop,
+  type ShopServer,
+} from './lib/shop-server.ts';
 import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './lib/sql.ts';
-import { signSession } from './lib/tokens.ts';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PGLITE = process.env.CHECKOUT_DB === 'pglite';
@@ -72,16 +78,14 @@ try {
     return customerIds(sql);
   });
   server = seeded.server;
-  const tokens = seeded.result.map((sub) =>
-    signSession(jwtSecret, { sub, role: 'customer', ver: 0 }),
-  );
-  const body = JSON.stringify({
+  const tokens = customerTokens(jwtSecret, seeded.result);
+  const body: CheckoutBody = {
     name: 'Maria Santos',
     address: '12 Rizal St, Quezon City',
     phoneNumber: '+639123456789',
     pickupDate: new Date(Date.now() + (8 + 48) * 3_600_000).toISOString().slice(0, 10),
     deliveryMode: 'pickup',
-  });
+  };
   let next = 0;
   try {
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -90,11 +94,9 @@ try {
       const result = await measure(
         'post-checkout',
         {
-          url: `${server.url}/product/post-checkout`,
-          method: 'POST',
-          body,
+          origin: server.url,
+          next: () => buildRequest(api.checkout, { body }, tokens[next++ % tokens.length]),
           expectStatus: 201,
-          next: () => ({ headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
         },
         { connections: 50, seconds: SECONDS, warmupSeconds: 3 },
       );

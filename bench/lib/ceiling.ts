@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BuiltRequest } from '@shop/contract';
+import type { LoadTarget } from './load.ts';
 import { freePort, stopChild, waitForHealth, type ShopServer } from './shop-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,4 +24,10 @@ export async function startCeiling(body: Buffer, bodyFile: string): Promise<Shop
   );
   await waitForHealth(url, child, 60);
   return { url, pid: child.pid!, stop: () => stopChild(child) };
+}
+
+/** The ceiling's load: the same request as `like` (the visitor's listing), to the fixed body. */
+export function ceilingTarget(bare: ShopServer, like: BuiltRequest): LoadTarget {
+  // ceiling-server.ts answers here.
+  return { origin: bare.url, request: { ...like, url: '/fixed' } };
 }

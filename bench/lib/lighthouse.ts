@@ -6,6 +6,7 @@
  * Lighthouse told to keep that storage.
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
+import { api, buildRequest } from '@shop/contract';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -137,23 +138,27 @@ export async function runLighthouse(options: {
     for (const page of options.publicPages) await audit(page, false);
 
     // Sign the customer in as the login screen does: the server sets the HttpOnly cookie, the
-    // app keeps who is signed in under auth-storage.
+    // app keeps who is signed in under auth-storage. The contract builds the login request;
+    // the page sends it (the function runs in the page, so it gets the request as data).
     const tab = await browser.newPage();
     await tab.goto(`${options.baseUrl}/`, { waitUntil: 'domcontentloaded' });
-    await tab.evaluate(async (customer) => {
-      const res = await fetch('/user/login', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(customer),
-      });
-      const { user } = (await res.json()) as { user: unknown };
-      const storage = (globalThis as unknown as { localStorage: Storage }).localStorage;
-      storage.setItem(
-        'auth-storage',
-        JSON.stringify({ state: { user, isAuthenticated: true }, version: 0 }),
-      );
-    }, options.customer);
+    await tab.evaluate(
+      async (login) => {
+        const res = await fetch(login.url, {
+          method: login.method,
+          credentials: 'include',
+          headers: login.headers,
+          body: login.body,
+        });
+        const { user } = (await res.json()) as { user: unknown };
+        const storage = (globalThis as unknown as { localStorage: Storage }).localStorage;
+        storage.setItem(
+          'auth-storage',
+          JSON.stringify({ state: { user, isAuthenticated: true }, version: 0 }),
+        );
+      },
+      buildRequest(api.login, { body: options.customer }),
+    );
     await tab.close();
     await audit(options.cart, true);
   } finally {

@@ -1,5 +1,6 @@
 /** API load with autocannon: a warm-up that is thrown away, then the timed run. */
 import autocannon from 'autocannon';
+import type { BuiltRequest } from '@shop/contract';
 import type { CpuShare } from './cpu.ts';
 
 export interface LoadResult {
@@ -18,16 +19,15 @@ export interface LoadResult {
   cpu?: CpuShare | undefined;
 }
 
-export interface LoadTarget {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  /** Varies each request (another customer's token); called once per request sent. */
-  next?: () => { headers?: Record<string, string>; body?: string };
-  /** The status every answer must have (default 200). */
-  expectStatus?: number;
-}
+/**
+ * What a load sends to `origin`: one request every time, or a new one for each request sent
+ * (another customer's token, another product), each built by the contract's buildRequest.
+ */
+export type LoadTarget = { origin: string; expectStatus?: number } & (
+  | { request: BuiltRequest }
+  /** Called once per request sent. */
+  | { next: () => BuiltRequest }
+);
 
 export interface LoadOptions {
   connections: number;
@@ -41,27 +41,30 @@ export interface LoadOptions {
   workers?: number;
 }
 
+type Method = NonNullable<autocannon.Options['method']>;
+
 function run(target: LoadTarget, options: LoadOptions, seconds: number) {
-  const next = target.next;
-  const workers = !next && options.workers && options.workers > 1 ? options.workers : undefined;
+  const next = 'next' in target ? target.next : undefined;
+  const fixed = 'request' in target ? target.request : undefined;
+  const workers = fixed && options.workers && options.workers > 1 ? options.workers : undefined;
   return autocannon({
-    url: target.url,
-    method: target.method ?? 'GET',
+    url: `${target.origin}${fixed?.url ?? '/'}`,
     connections: options.connections,
     duration: seconds,
     ...(workers ? { workers } : {}),
-    headers: { 'content-type': 'application/json', ...target.headers },
-    body: target.body,
+    ...(fixed ? { method: fixed.method as Method, headers: fixed.headers, body: fixed.body } : {}),
     expectBody: undefined,
     requests: next
       ? [
           {
             setupRequest: (request) => {
-              const extra = next();
+              const built = next();
               return {
                 ...request,
-                headers: { ...request.headers, ...extra.headers },
-                body: extra.body ?? request.body,
+                method: built.method as Method,
+                path: built.url,
+                headers: built.headers,
+                body: built.body ?? '',
               };
             },
           },
@@ -99,11 +102,15 @@ export async function measure(
 }
 
 /** One request timed on its own (a cold, uncached answer), in milliseconds. */
-export async function timeOnce(url: string, headers: Record<string, string>): Promise<number> {
+export async function timeOnce(origin: string, request: BuiltRequest): Promise<number> {
   const started = performance.now();
-  const res = await fetch(url, { headers });
+  const res = await fetch(`${origin}${request.url}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
   await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  if (!res.ok) throw new Error(`${request.method} ${request.url}: ${res.status}`);
   return performance.now() - started;
 }
 

@@ -1,4 +1,6 @@
 /** Writes bench/RESULTS.md from one run's figures, each with its target and whether it is met. */
+import { api } from '@shop/contract';
+import { LISTING, callLabel } from './calls.ts';
 import type { CpuShare } from './cpu.ts';
 import type { LoadResult } from './load.ts';
 import type { PageResult } from './lighthouse.ts';
@@ -50,17 +52,18 @@ const pct = (v: number) => (Number.isFinite(v) ? `${(v * 100).toFixed(0)}%` : 'n
 const kb = (v: number) => (Number.isFinite(v) ? `${(v / 1024).toFixed(1)} KB` : 'n/a');
 const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
 
-export const LOADS = [
-  ['listing-visitor', 'GET /product/get-products?category=flour (visitor)'],
-  ['listing-customer', 'GET /product/get-products?category=flour (signed-in customer)'],
+/** Each load of the API and the call it makes, as the results table names it. */
+export const LOADS: readonly (readonly [key: string, title: string])[] = [
+  ['listing-visitor', `${callLabel(api.getProducts, LISTING)} (visitor)`],
+  ['listing-customer', `${callLabel(api.getProducts, LISTING)} (signed-in customer)`],
   ['listing-304', 'same, visitor revalidating with If-None-Match (304)'],
-  ['get-cart', 'GET /product/get-cart'],
-  ['post-cart', 'POST /product/post-cart'],
-  ['checkout', 'POST /product/post-checkout (fresh carts)'],
-  ['customer-info', 'GET /product/get-customer-info (cashier queue)'],
-  ['category-sales', 'GET /product/category-sales'],
+  ['get-cart', callLabel(api.getCart)],
+  ['post-cart', callLabel(api.addToCart)],
+  ['checkout', `${callLabel(api.checkout)} (fresh carts)`],
+  ['customer-info', `${callLabel(api.getCustomerQueue)} (cashier queue)`],
+  ['category-sales', callLabel(api.getCategorySales)],
   ['category-sales-gzip', 'same, as a browser asks (Accept-Encoding: gzip; cached gzip form)'],
-] as const;
+];
 
 function targetFor(key: string, r: LoadResult, ceiling: LoadResult): [string, boolean] | null {
   if (key === 'listing-visitor' || key === 'listing-customer') {
@@ -220,7 +223,7 @@ function whyNotMet(report: Report): string[] {
   const c = pgSuite?.loads['checkout'];
   if (c && (c.rps < 1000 || c.p99 >= 100)) {
     reasons.push(
-      `Checkout: ${n0(c.rps)} req/s, p99 ${ms(c.p99)} (it was 235 req/s, p99 271 ms, when a checkout was ten statements; see the git history of this file). A checkout is one database call (\`shop_checkout\`, docs/decisions.md D50: session check, cart lock, one conditional stock UPDATE per product, order and line inserts, cart delete, committed to disk) plus the HTTP request. The server, PostgreSQL and autocannon share ${report.machine.cores} cores${c.cpu ? `, and during the load they kept ${(c.cpu.server + c.cpu.postgres + c.cpu.loadGenerator + c.cpu.other).toFixed(2)} of them busy (${cpuLine(c.cpu, 'PostgreSQL')}); that is ${((c.cpu.server * 1000) / c.rps).toFixed(2)} ms of server CPU and ${((c.cpu.postgres * 1000) / c.rps).toFixed(2)} ms of PostgreSQL CPU per checkout` : ''}. PostgreSQL's own work per checkout (row locks, CHECK and foreign-key checks, ten index entries for a two-line cart, the commit) is the largest share; a smaller connection pool (\`DATABASE_POOL_SIZE=4\`, \`npm run bench:checkout -w bench\`) gave fewer checkouts, not more (D54). The rules (conditional stock updates in product order, one transaction, the session confirmed in it) were kept; at this CPU cost per checkout, 1,000/s needs more cores than this machine shares between the three.`,
+      `Checkout: ${n0(c.rps)} req/s, p99 ${ms(c.p99)} (it was 235 req/s, p99 271 ms, when a checkout was ten statements; see the git history of this file). A checkout is one database call (\`shop_checkout\`, docs/decisions/0050-checkout-in-database.md: session check, cart lock, one conditional stock UPDATE per product, order and line inserts, cart delete, committed to disk) plus the HTTP request. The server, PostgreSQL and autocannon share ${report.machine.cores} cores${c.cpu ? `, and during the load they kept ${(c.cpu.server + c.cpu.postgres + c.cpu.loadGenerator + c.cpu.other).toFixed(2)} of them busy (${cpuLine(c.cpu, 'PostgreSQL')}); that is ${((c.cpu.server * 1000) / c.rps).toFixed(2)} ms of server CPU and ${((c.cpu.postgres * 1000) / c.rps).toFixed(2)} ms of PostgreSQL CPU per checkout` : ''}. PostgreSQL's own work per checkout (row locks, CHECK and foreign-key checks, ten index entries for a two-line cart, the commit) is the largest share; a smaller connection pool (\`DATABASE_POOL_SIZE=4\`, \`npm run bench:checkout -w bench\`) gave fewer checkouts, not more (docs/decisions/0054-preloads-no-intl-one-chunk.md). The rules (conditional stock updates in product order, one transaction, the session confirmed in it) were kept; at this CPU cost per checkout, 1,000/s needs more cores than this machine shares between the three.`,
     );
   }
   const sales = pgSuite?.loads['category-sales'];
@@ -260,7 +263,7 @@ function whyNotMet(report: Report): string[] {
   );
   if (slowPages.length > 0) {
     reasons.push(
-      `Pages below a score of 95 or over 2.0 s LCP (${slowPages.map((p) => `${p.name}: performance ${p.performance}, LCP ${ms(p.lcpMs)}, TBT ${ms(p.tbtMs)}`).join('; ')}): Lighthouse's mobile profile slows the CPU 4x over a simulated slow 4G link, and its blocking time scales with how busy the machine was while the page loaded. The pages are drawn in the browser: the public shell is plain HTML and CSS that paints before any script, the first screen's code is one entry chunk without MUI or Intl, and a category page's list and first picture are preloaded from its HTML (docs/decisions.md D52 to D54); what remains is React rendering the page on the throttled CPU. \`npm run bench:pages -w bench\` with \`PAGES_RUNS=3\` repeats the pages on their own.`,
+      `Pages below a score of 95 or over 2.0 s LCP (${slowPages.map((p) => `${p.name}: performance ${p.performance}, LCP ${ms(p.lcpMs)}, TBT ${ms(p.tbtMs)}`).join('; ')}): Lighthouse's mobile profile slows the CPU 4x over a simulated slow 4G link, and its blocking time scales with how busy the machine was while the page loaded. The pages are drawn in the browser: the public shell is plain HTML and CSS that paints before any script, the first screen's code is one entry chunk without MUI or Intl, and a category page's list and first picture are preloaded from its HTML (docs/decisions/0052-public-pages-weight-and-first-paint.md, 0053-mui-only-where-drawn.md and 0054-preloads-no-intl-one-chunk.md); what remains is React rendering the page on the throttled CPU. \`npm run bench:pages -w bench\` with \`PAGES_RUNS=3\` repeats the pages on their own.`,
     );
   }
   return reasons;

@@ -8,6 +8,8 @@ import { createWriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createSessionSigner } from '../../apps/server/src/security/session-token.ts';
+import { shopClient } from './calls.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,12 +32,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Session tokens for seeded customers (token version 0), signed as the server signs them at
+ * login: the bench starts the server with its own JWT_SECRET, so it need not sign in 20,000
+ * times through argon2.
+ */
+export function customerTokens(jwtSecret: string, customerIds: string[]): string[] {
+  const sign = createSessionSigner(jwtSecret);
+  return customerIds.map((id) => sign({ id, role: 'customer', tokenVersion: 0 }));
+}
+
+/** Waits until the server at `url` answers the contract's health call. */
 export async function waitForHealth(url: string, child: ChildProcess, seconds = 120) {
   const deadline = Date.now() + seconds * 1000;
+  const client = shopClient(url);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await client.health()).ok) return;
     } catch {
       // not listening yet
     }

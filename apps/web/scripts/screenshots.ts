@@ -12,6 +12,13 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
+import {
+  createApiClient,
+  expectOk,
+  routeTable,
+  type ApiClient,
+  type PriceType,
+} from '@shop/contract';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3200';
@@ -19,27 +26,34 @@ const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url)
 const WIDTHS = [375, 1280] as const;
 const CUSTOMER = { email: 'customer.demo@gmail.com', password: 'customer-demo-123' };
 
-interface Product {
-  _id: string;
-  name: string;
-  stock: number;
-  halfPrice: number | null;
-  retailPrice: number | null;
-}
-
 const manilaDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(
     new Date(Date.now() + offsetDays * 86_400_000),
   );
 
-/** Calls the API with the page's own session cookie. */
-async function api<T>(context: BrowserContext, path: string, body?: unknown): Promise<T> {
-  const response = body
-    ? await context.request.post(`${BASE_URL}${path}`, { data: body })
-    : await context.request.get(`${BASE_URL}${path}`);
-  if (!response.ok())
-    throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
+/** Statuses whose answer has no body (a Response must not be given one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * The contract's client, sending its calls through the browser context (Playwright's request
+ * API), so they carry the page's own session cookie.
+ */
+function apiOf(context: BrowserContext): ApiClient {
+  return createApiClient(routeTable(), {
+    baseUrl: BASE_URL,
+    fetch: async (url, init) => {
+      const answer = await context.request.fetch(url, {
+        method: init.method ?? 'GET',
+        headers: init.headers as Record<string, string>,
+        ...(typeof init.body === 'string' ? { data: init.body } : {}),
+      });
+      const status = answer.status();
+      return new Response(NO_BODY.has(status) ? null : new Uint8Array(await answer.body()), {
+        status,
+        headers: answer.headers(),
+      });
+    },
+  });
 }
 
 async function dismissAlert(page: Page) {
@@ -98,25 +112,34 @@ async function logIn(browser: Browser, width: number) {
 
 /** One placed order for the history, then a fresh cart of three lines. */
 async function arrange(context: BrowserContext) {
-  const { products } = await api<{ products: Product[] }>(context, '/product/get-products');
+  const api = apiOf(context);
+  const { products } = expectOk(await api.getProducts(), 'the product list');
   const inStock = products.filter((p) => p.stock > 5);
   const withHalf = inStock.filter((p) => p.halfPrice !== null);
   const withRetail = inStock.filter((p) => p.retailPrice !== null);
   const [a, b, c] = [withHalf[0], withRetail[1] ?? withRetail[0], inStock[2]];
   if (!a || !b || !c) throw new Error('The demo data has too few products in stock');
 
-  const add = (productId: string, priceType: string) =>
-    api(context, '/product/post-cart', { productId, quantity: 1, priceType });
+  const add = async (productId: string, priceType: PriceType) =>
+    expectOk(
+      await api.addToCart({ body: { productId, quantity: 1, priceType } }),
+      'add to the cart',
+    );
 
   await add(a._id, 'price');
   await add(b._id, 'retailPrice');
-  await api(context, '/product/post-checkout', {
-    name: 'Maria Santos',
-    address: '12 Mabini St, Barangay San Roque, Quezon City',
-    phoneNumber: '+639123456789',
-    pickupDate: manilaDay(2),
-    deliveryMode: 'delivery',
-  });
+  expectOk(
+    await api.checkout({
+      body: {
+        name: 'Maria Santos',
+        address: '12 Mabini St, Barangay San Roque, Quezon City',
+        phoneNumber: '+639123456789',
+        pickupDate: manilaDay(2),
+        deliveryMode: 'delivery',
+      },
+    }),
+    'check out',
+  );
 
   await add(a._id, 'halfPrice');
   await add(a._id, 'halfPrice');

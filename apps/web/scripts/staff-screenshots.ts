@@ -12,6 +12,14 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
+import {
+  createApiClient,
+  expectOk,
+  routeTable,
+  type CreateProductBody,
+  type PriceType,
+  type Product,
+} from '@shop/contract';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3300';
@@ -25,31 +33,11 @@ const DEMO = {
   customer: { email: 'customer.demo@gmail.com', password: 'customer-demo-123' },
 } as const;
 
-interface Product {
-  _id: string;
-  name: string;
-  stock: number;
-  expirationDate: string;
-}
+/** The API, through the contract's client; each demo account gets its own with its token. */
+const shop = createApiClient(routeTable(), { baseUrl: BASE_URL });
 
-async function api<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json().catch(() => undefined)) as T;
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(payload)}`);
-  return payload;
-}
-
-const login = async (who: keyof typeof DEMO) =>
-  (await api<{ token: string }>(null, 'POST', '/user/login', DEMO[who])).token;
+const signedIn = async (who: keyof typeof DEMO) =>
+  shop.withToken(expectOk(await shop.login({ body: DEMO[who] }), `log in as ${who}`).token);
 
 const manilaDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(
@@ -58,28 +46,35 @@ const manilaDay = (offsetDays = 0) =>
 
 /** Products in every expiry state, and three orders (pending, approved, declined). */
 async function arrange() {
-  const admin = await login('admin');
-  const customer = await login('customer');
+  const admin = await signedIn('admin');
+  const customer = await signedIn('customer');
   const tag = Date.now().toString(36).slice(-4).toUpperCase();
 
-  const create = async (name: string, days: number, extra: Record<string, unknown> = {}) =>
-    (
-      await api<{ product: Product }>(admin, 'POST', '/admin/post-product', {
-        name: `${name} ${tag}`,
-        images: '/images/categories/flour.svg',
-        description: `${name}, for the screenshots`,
-        expirationDate: manilaDay(days),
-        price: 1480.25,
-        category: 'flour',
-        stock: 40,
-        ...extra,
-      })
+  const create = async (name: string, days: number, extra: Partial<CreateProductBody> = {}) =>
+    expectOk(
+      await admin.createProduct({
+        body: {
+          name: `${name} ${tag}`,
+          images: '/images/categories/flour.svg',
+          description: `${name}, for the screenshots`,
+          expirationDate: manilaDay(days),
+          price: 1480.25,
+          category: 'flour',
+          stock: 40,
+          ...extra,
+        },
+      }),
+      `create ${name}`,
     ).product;
   const soon = await create('Cake Flour (expiring soon)', 30, { halfPrice: 760 });
   const expired = await create('Rye Flour (expired)', 200);
-  await api(admin, 'PUT', `/admin/update-product/${expired._id}`, {
-    expirationDate: manilaDay(-3),
-  });
+  expectOk(
+    await admin.updateProduct({
+      params: { id: expired._id },
+      body: { expirationDate: manilaDay(-3) },
+    }),
+    'let a product expire',
+  );
   const longName = await create('Premium Hard Wheat Bread Flour, First Class, 25 kg Sack', 400, {
     halfPrice: 760,
     retailPrice: 1550,
@@ -92,23 +87,25 @@ async function arrange() {
   const order = async (
     name: string,
     phoneNumber: string,
-    lines: [Product, number, 'price' | 'halfPrice' | 'retailPrice'][],
+    lines: [Product, number, PriceType][],
   ) => {
     for (const [product, quantity, priceType] of lines)
       for (let i = 0; i < quantity; i += 1)
-        await api(customer, 'POST', '/product/post-cart', {
-          productId: product._id,
-          quantity: 1,
-          priceType,
-        });
-    return (
-      await api<{ order: { _id: string } }>(customer, 'POST', '/product/post-checkout', {
-        name,
-        address: '12 Rizal St., Cebu City',
-        phoneNumber,
-        pickupDate: manilaDay(2),
-        deliveryMode: 'pickup',
-      })
+        expectOk(
+          await customer.addToCart({ body: { productId: product._id, quantity: 1, priceType } }),
+          `add ${product.name} to the cart`,
+        );
+    return expectOk(
+      await customer.checkout({
+        body: {
+          name,
+          address: '12 Rizal St., Cebu City',
+          phoneNumber,
+          pickupDate: manilaDay(2),
+          deliveryMode: 'pickup',
+        },
+      }),
+      `check out for ${name}`,
     ).order;
   };
   const pending = await order('Juan Dela Cruz', '+639171234567', [
@@ -122,19 +119,27 @@ async function arrange() {
     [oil, 1, 'price'],
   ]);
   const declined = await order('Pedro Reyes', '+639201112222', [[oil, 1, 'price']]);
-  await api(admin, 'PUT', `/product/customer-order/${approved._id}/status`, {
-    status: 'approved',
-  });
-  await api(admin, 'PUT', `/product/customer-order/${declined._id}/status`, {
-    status: 'declined',
-  });
+  for (const [order, status] of [
+    [approved, 'approved'],
+    [declined, 'declined'],
+  ] as const) {
+    expectOk(
+      await admin.setOrderStatus({ params: { id: order._id }, body: { status } }),
+      `set the order to ${status}`,
+    );
+  }
   // A spare cashier account for the delete screenshot.
   const spare = `Spare Cashier ${tag}`;
-  await api(admin, 'POST', '/user/cashier', {
-    username: spare,
-    email: `spare.cashier.${tag.toLowerCase()}@gmail.com`,
-    password: 'spare-cashier-123',
-  });
+  expectOk(
+    await admin.createCashier({
+      body: {
+        username: spare,
+        email: `spare.cashier.${tag.toLowerCase()}@gmail.com`,
+        password: 'spare-cashier-123',
+      },
+    }),
+    'create a spare cashier',
+  );
   return { pending, spare };
 }
 

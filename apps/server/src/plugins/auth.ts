@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import { SERVER_MESSAGES, SESSION_MAX_AGE_SECONDS, TOKEN_COOKIE, type Role } from '@shop/contract';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findUserById } from '../modules/users/users.repository.ts';
+import { createSessionSigner } from '../security/session-token.ts';
 
 /** What a session token carries: the user, their role and the token version it was issued at. */
 export interface TokenClaims {
@@ -153,9 +154,8 @@ export const authPlugin = fp(
       request.customerClaims = { id: user.id, tokenVersion: user.tokenVersion };
     });
 
-    app.decorate('signSession', (user: { id: string; role: Role; tokenVersion: number }) =>
-      app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }),
-    );
+    // Signed by security/session-token.ts, the one signer the bench uses too.
+    app.decorate('signSession', createSessionSigner(options.secret));
 
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
       reply.setCookie(TOKEN_COOKIE, token, {

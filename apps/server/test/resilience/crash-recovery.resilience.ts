@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql as raw } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectOk, type OrderItem } from '@shop/contract';
 import { openDatabase } from '../../src/db/client.ts';
 import {
   ADMIN,
-  call,
   checkoutBody,
+  clientOf,
   createProduct,
   customers,
   dbKind,
@@ -29,12 +30,6 @@ const KILLS = 10;
 const CUSTOMERS = 10;
 const START_STOCK = 120;
 
-interface QueueEntry {
-  _id: string;
-  status: string;
-  orderId: { items: { product: { _id: string }; quantity: number }[] };
-}
-
 let store: Store | undefined;
 let server: (ServerProcess & { startMs: number }) | undefined;
 afterAll(async () => {
@@ -42,7 +37,7 @@ afterAll(async () => {
   await store?.drop();
 });
 
-const linesOf = (items: { product: { _id: string }; quantity: number }[]) =>
+const linesOf = (items: OrderItem[]) =>
   items
     .map((i) => `${i.product._id}x${i.quantity}`)
     .sort()
@@ -94,10 +89,11 @@ describe(`SIGKILL under checkout load on ${dbKind}`, () => {
     const customerLoop = async (i: number, isRunning: () => boolean) => {
       const token = tokens[i]!;
       while (isRunning()) {
+        // The server's address changes with every restart.
+        const customer = clientOf(base, token);
         try {
           const product = products[Math.floor(Math.random() * products.length)]!;
-          await call(base, 'POST', '/product/post-cart', {
-            token,
+          await customer.addToCart({
             body: {
               productId: product._id,
               quantity: 1 + Math.floor(Math.random() * 2),
@@ -108,16 +104,14 @@ describe(`SIGKILL under checkout load on ${dbKind}`, () => {
           const key = pendingKey[i] ?? randomUUID();
           pendingKey[i] = key;
           totals.checkouts += 1;
-          const res = await call(base, 'POST', '/product/post-checkout', {
-            token,
-            body: checkoutBody,
-            headers: { 'idempotency-key': key },
-          }).catch((error: unknown) => {
-            totals.unanswered += 1;
-            throw error;
-          });
+          const res = await customer
+            .checkout({ body: checkoutBody, headers: { 'idempotency-key': key } })
+            .catch((error: unknown) => {
+              totals.unanswered += 1;
+              throw error;
+            });
           pendingKey[i] = undefined;
-          if (res.status === 201) {
+          if (res.ok) {
             totals.created += 1;
             acked.set(res.body.order._id, linesOf(res.body.order.items));
             if (retrying && res.headers.get('idempotent-replayed') === 'true') {
@@ -127,10 +121,7 @@ describe(`SIGKILL under checkout load on ${dbKind}`, () => {
             // Out of stock: empty the cart so the next round starts clean.
             totals.refused += 1;
             for (const p of products) {
-              await call(base, 'POST', '/product/remove-from-cart', {
-                token,
-                body: { productId: p._id },
-              });
+              await customer.removeFromCart({ body: { productId: p._id } });
             }
           } else if (res.status >= 500) {
             throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -156,8 +147,8 @@ describe(`SIGKILL under checkout load on ${dbKind}`, () => {
         statusSent.set(id, mine);
         totals.statusCalls += 1;
         try {
-          const res = await call(base, 'PUT', `/product/customer-order/${id}/status`, {
-            token: adminToken,
+          const res = await clientOf(base, adminToken).setOrderStatus({
+            params: { id },
             body: { status },
           });
           totals.statusAnswers.set(res.status, (totals.statusAnswers.get(res.status) ?? 0) + 1);
@@ -172,13 +163,13 @@ describe(`SIGKILL under checkout load on ${dbKind}`, () => {
     };
 
     const verify = async (round: number) => {
-      const queue = (await call(base, 'GET', '/product/get-customer-info', { token: adminToken }))
-        .body.customer as QueueEntry[];
+      const admin = clientOf(base, adminToken);
+      const queue = expectOk(await admin.getCustomerQueue(), 'the cashier queue').customer;
       const stock = new Map(
-        (
-          (await call(base, 'GET', '/product/get-products', { token: adminToken })).body
-            .products as { _id: string; stock: number }[]
-        ).map((p) => [p._id, p.stock]),
+        expectOk(await admin.getProducts(), 'the product list').products.map((p) => [
+          p._id,
+          p.stock,
+        ]),
       );
       const byId = new Map(queue.map((o) => [o._id, o]));
       for (const [id, lines] of acked) {

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { api, buildRequest, expectOk, type Endpoint, type LooseInput } from '@shop/contract';
 import {
   ADMIN,
   adminQuery,
-  call,
   checkoutBody,
+  clientOf,
   createProduct,
   customers,
   dbKind,
@@ -45,41 +46,30 @@ interface Sent {
 }
 
 /**
- * A request on its own connection (no keep-alive pool), resolved once it is fully written so
- * the caller knows it is on the wire before sending SIGTERM.
+ * One call of the contract on its own connection (no keep-alive pool), resolved once it is
+ * fully written so the caller knows it is on the wire before sending SIGTERM. The contract
+ * builds the request; fetch cannot say when a request is written, so node:http sends it.
  */
-function send(
+function sendOnWire(
   baseUrl: string,
   label: string,
-  method: string,
-  path: string,
-  body: unknown,
+  route: Pick<Endpoint, 'method' | 'path'>,
+  input: LooseInput,
   token?: string,
 ): { written: Promise<void>; done: Promise<Sent> } {
   const result: Sent = { label };
   let markWritten: () => void;
   const written = new Promise<void>((resolve) => (markWritten = resolve));
   const done = new Promise<Sent>((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${baseUrl}${path}`,
-      {
-        method,
-        agent: false,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => {
-          result.status = res.statusCode;
-          result.doneAt = Date.now();
-          resolve(result);
-        });
-      },
-    );
+    const { method, url, headers, body: payload } = buildRequest(route, input, token);
+    const req = http.request(`${baseUrl}${url}`, { method, agent: false, headers }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        result.status = res.statusCode;
+        result.doneAt = Date.now();
+        resolve(result);
+      });
+    });
     req.on('finish', () => markWritten());
     req.on('error', (error) => {
       result.error = error.message;
@@ -130,30 +120,39 @@ describe(`server process lifecycle on ${dbKind}`, () => {
     const product = await createProduct(base, adminToken, { stock: 1000 });
     const buyers = await customers([base], 20, 'drain');
     for (const token of buyers) {
-      const res = await call(base, 'POST', '/product/post-cart', {
-        token,
+      const res = await clientOf(base, token).addToCart({
         body: { productId: product._id, quantity: 2, priceType: 'price' },
       });
       expect(res.status).toBe(200);
     }
 
     // Slow-ish work: argon2 for every signup and login, a transaction for every checkout. Each
-    // URL carries a tag (ignored by the routes) to find the request in the server's log.
+    // URL carries a tag in its query (ignored by the routes) to find the request in the
+    // server's log.
     const requests = [
       ...Array.from({ length: SIGNUPS }, (_, i) =>
-        send(base, `s${i}`, 'POST', `/user/signup?tag=s${i}`, {
-          username: 'Late Customer',
-          email: `drain.late.${i}.${Date.now()}@gmail.com`,
-          password: 'late-password-1',
+        sendOnWire(base, `s${i}`, api.signup, {
+          query: { tag: `s${i}` },
+          body: {
+            username: 'Late Customer',
+            email: `drain.late.${i}.${Date.now()}@gmail.com`,
+            password: 'late-password-1',
+          },
         }),
       ),
       ...buyers.map((token, i) =>
-        send(base, `c${i}`, 'POST', `/product/post-checkout?tag=c${i}`, checkoutBody, token),
+        sendOnWire(
+          base,
+          `c${i}`,
+          api.checkout,
+          { query: { tag: `c${i}` }, body: checkoutBody },
+          token,
+        ),
       ),
       ...Array.from({ length: 10 }, (_, i) =>
-        send(base, `l${i}`, 'POST', `/user/login?tag=l${i}`, {
-          email: ADMIN.email,
-          password: ADMIN.password,
+        sendOnWire(base, `l${i}`, api.login, {
+          query: { tag: `l${i}` },
+          body: { email: ADMIN.email, password: ADMIN.password },
         }),
       ),
     ];
@@ -198,13 +197,14 @@ describe(`server process lifecycle on ${dbKind}`, () => {
     expect(server.output()).not.toMatch(/"level":50|request failed/);
 
     // A new connection is refused now, and everything acknowledged is there after a restart.
-    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    await expect(clientOf(base).health()).rejects.toThrow();
     const again = await track(await startServer(s));
-    const queue = await call(again.baseUrl, 'GET', '/product/get-customer-info', {
-      token: await login(again.baseUrl, ADMIN.email, ADMIN.password),
-    });
+    const queue = await clientOf(
+      again.baseUrl,
+      await login(again.baseUrl, ADMIN.email, ADMIN.password),
+    ).getCustomerQueue();
     const acknowledged = results.filter((r) => r.label.startsWith('c') && r.status === 201).length;
-    expect(queue.body.customer).toHaveLength(acknowledged);
+    expect(expectOk(queue, 'the cashier queue').customer).toHaveLength(acknowledged);
     console.log(
       `[sigterm] ${dbKind}: after restart ${acknowledged} acknowledged orders present; took ${seconds(Date.now() - began)}`,
     );
@@ -234,17 +234,18 @@ describe(`server process lifecycle on ${dbKind}`, () => {
       expect(message).toMatch(/data folder .* is already in use by another server/);
 
       // The first server never noticed, and its data is unharmed.
-      const products = await call(first.baseUrl, 'GET', '/product/get-products', {
-        token: adminToken,
-      });
+      const products = await clientOf(first.baseUrl, adminToken).getProducts();
       expect(products.status).toBe(200);
-      expect(products.body.products.map((p: { name: string }) => p.name)).toEqual(['Lock Flour']);
+      expect(expectOk(products, 'the product list').products.map((p) => p.name)).toEqual([
+        'Lock Flour',
+      ]);
       expect((await first.kill('SIGTERM')).code).toBe(0);
       const reopened = await track(await startServer(s));
-      const after = await call(reopened.baseUrl, 'GET', '/product/get-products', {
-        token: await login(reopened.baseUrl, ADMIN.email, ADMIN.password),
-      });
-      expect(after.body.products[0].stock).toBe(7);
+      const after = await clientOf(
+        reopened.baseUrl,
+        await login(reopened.baseUrl, ADMIN.email, ADMIN.password),
+      ).getProducts();
+      expect(expectOk(after, 'the product list').products[0]!.stock).toBe(7);
     },
   );
 
@@ -262,18 +263,17 @@ describe(`server process lifecycle on ${dbKind}`, () => {
 
       const statuses: number[] = [];
       let running = true;
-      const load = buyers.map(async (buyer) => {
+      const load = buyers.map(async (token) => {
+        const customer = clientOf(base, token);
         while (running) {
-          const res = await call(base, 'POST', '/product/post-cart', {
-            token: buyer,
-            body: { productId: product._id, quantity: 1, priceType: 'price' },
-          }).catch(() => ({ status: 0 }));
+          const res = await customer
+            .addToCart({ body: { productId: product._id, quantity: 1, priceType: 'price' } })
+            .catch(() => ({ status: 0 }));
           statuses.push(res.status);
           if (res.status === 200) {
-            const done = await call(base, 'POST', '/product/post-checkout', {
-              token: buyer,
-              body: checkoutBody,
-            }).catch(() => ({ status: 0 }));
+            const done = await customer
+              .checkout({ body: checkoutBody })
+              .catch(() => ({ status: 0 }));
             statuses.push(done.status);
           }
         }
@@ -292,7 +292,9 @@ describe(`server process lifecycle on ${dbKind}`, () => {
       running = false;
       await Promise.all(load);
 
-      const health = await call(base, 'GET', '/healthz').catch(() => ({ status: 0 }));
+      const health = await clientOf(base)
+        .health()
+        .catch(() => ({ status: 0 }));
       const failed = statuses.filter((st) => st === 0 || st >= 500).length;
       console.log(
         `[outage] ${ended} connections ended by PostgreSQL in 5 rounds under load: ${statuses.length} calls, ` +
@@ -301,14 +303,11 @@ describe(`server process lifecycle on ${dbKind}`, () => {
       expect(server.child.exitCode, server.output().slice(-3000)).toBeNull();
       expect(health.status).toBe(200);
       // It keeps serving: the next checkout works.
-      await call(base, 'POST', '/product/post-cart', {
-        token: buyer,
+      const customer = clientOf(base, buyer);
+      await customer.addToCart({
         body: { productId: product._id, quantity: 1, priceType: 'price' },
       });
-      expect(
-        (await call(base, 'POST', '/product/post-checkout', { token: buyer, body: checkoutBody }))
-          .status,
-      ).toBe(201);
+      expect((await customer.checkout({ body: checkoutBody })).status).toBe(201);
     },
   );
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectOk } from '@shop/contract';
 import { hashPassword } from '../../src/modules/users/users.service.ts';
 import {
   ADMIN,
-  call,
   checkoutBody,
+  clientOf,
   createProduct,
   customers,
   freshStore,
@@ -83,8 +84,7 @@ describe('several servers on one PostgreSQL database', () => {
       for (let i = 0; i < CUSTOMERS; i += 20) {
         const added = await Promise.all(
           tokens.slice(i, i + 20).map((token, j) =>
-            call(bases[(i + j + 1) % 2]!, 'POST', '/product/post-cart', {
-              token,
+            clientOf(bases[(i + j + 1) % 2]!, token).addToCart({
               body: { productId: product._id, quantity: 1, priceType: 'price' },
             }),
           ),
@@ -95,9 +95,13 @@ describe('several servers on one PostgreSQL database', () => {
       const raceStarted = Date.now();
       const results = await Promise.all(
         tokens.map((token, i) =>
-          call(bases[i % 2]!, 'POST', '/product/post-checkout', { token, body: checkoutBody }).then(
-            (res) => ({ server: i % 2 ? 'B' : 'A', status: res.status, body: res.body }),
-          ),
+          clientOf(bases[i % 2]!, token)
+            .checkout({ body: checkoutBody })
+            .then((res) => ({
+              server: i % 2 ? 'B' : 'A',
+              status: res.status,
+              message: res.ok ? undefined : res.body.message,
+            })),
         ),
       );
       const raceMs = Date.now() - raceStarted;
@@ -107,8 +111,9 @@ describe('several servers on one PostgreSQL database', () => {
       const other = results.filter((r) => r.status !== 201 && r.status !== 409);
       const stockSeen = await Promise.all(
         bases.map(async (base) => {
-          const res = await call(base, 'GET', '/product/get-products', { token: adminToken });
-          return res.body.products.find((p: { _id: string }) => p._id === product._id).stock;
+          const res = await clientOf(base, adminToken).getProducts();
+          return expectOk(res, 'the product list').products.find((p) => p._id === product._id)
+            ?.stock;
         }),
       );
       const [tables] = await store.query!<{ orders: number; units: number; stock: number }>(
@@ -127,7 +132,7 @@ describe('several servers on one PostgreSQL database', () => {
       expect(other).toEqual([]);
       expect(created).toHaveLength(STOCK);
       expect(refused).toHaveLength(CUSTOMERS - STOCK);
-      for (const r of refused) expect(r.body.message).toBe('Not enough stock for Last 25 Sacks.');
+      for (const r of refused) expect(r.message).toBe('Not enough stock for Last 25 Sacks.');
       expect(stockSeen).toEqual([0, 0]);
       expect(tables).toEqual({ orders: STOCK, units: STOCK, stock: 0 });
     },
@@ -149,9 +154,11 @@ describe('several servers on one PostgreSQL database', () => {
         stock: 40,
       });
       const listed = async (base: string) => {
-        const res = await call(base, 'GET', '/product/get-products?category=flour');
+        const res = await clientOf(base).getProducts({ query: { category: 'flour' } });
         expect(res.status).toBe(200);
-        const found = res.body.products.find((p: { _id: string }) => p._id === product._id);
+        const found = expectOk(res, 'the flour listing').products.find(
+          (p) => p._id === product._id,
+        )!;
         return { price: found.price, stock: found.stock, etag: res.headers.get('etag') };
       };
 
@@ -161,8 +168,8 @@ describe('several servers on one PostgreSQL database', () => {
       expect(await listed(b.baseUrl)).toEqual(before);
       expect(await listed(a.baseUrl)).toEqual(before);
 
-      const update = await call(a.baseUrl, 'PUT', `/admin/update-product/${product._id}`, {
-        token: adminToken,
+      const update = await clientOf(a.baseUrl, adminToken).updateProduct({
+        params: { id: product._id },
         body: { price: 150 },
       });
       expect(update.status).toBe(200);
@@ -170,22 +177,20 @@ describe('several servers on one PostgreSQL database', () => {
       expect(repriced).toMatchObject({ price: 150, stock: 40 });
       expect(repriced.etag).not.toBe(before.etag);
       // A visitor revalidating on the other server with the old ETag gets the new listing.
-      const revalidated = await call(b.baseUrl, 'GET', '/product/get-products?category=flour', {
-        headers: { 'if-none-match': before.etag! },
-      });
+      const revalidated = await clientOf(b.baseUrl).getProducts(
+        { query: { category: 'flour' } },
+        { headers: { 'if-none-match': before.etag! } },
+      );
       expect(revalidated.status).toBe(200);
 
       const [buyer] = await customers([b.baseUrl], 1, 'shared-cache');
-      const added = await call(b.baseUrl, 'POST', '/product/post-cart', {
-        token: buyer,
+      const customer = clientOf(b.baseUrl, buyer);
+      const added = await customer.addToCart({
         body: { productId: product._id, quantity: 2, priceType: 'price' },
       });
       expect(added.status).toBe(200);
       expect((await listed(a.baseUrl)).stock).toBe(40);
-      const bought = await call(b.baseUrl, 'POST', '/product/post-checkout', {
-        token: buyer,
-        body: checkoutBody,
-      });
+      const bought = await customer.checkout({ body: checkoutBody });
       expect(bought.status).toBe(201);
       expect(await listed(a.baseUrl)).toMatchObject({ price: 150, stock: 38 });
       console.log(

@@ -6,6 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  api,
+  createApiClient,
+  expectOk,
+  routeTable,
+  type ApiClient,
+  type CheckoutBody,
+  type CreateProductBody,
+  type Product,
+} from '@shop/contract';
 
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
@@ -140,7 +150,7 @@ export function spawnServer(store: Store, extraEnv: Record<string, string> = {},
   })();
 }
 
-/** Starts the server and waits until /healthz answers; fails with its output if it exits. */
+/** Starts the server and waits until its health call answers; fails with its output if it exits. */
 export async function startServer(
   store: Store,
   extraEnv: Record<string, string> = {},
@@ -150,61 +160,46 @@ export async function startServer(
   const server = await spawnServer(store, extraEnv, port);
   let exited = false;
   void server.exited.then(() => (exited = true));
+  const health = clientOf(server.baseUrl);
   while (Date.now() - started < 90_000) {
     if (exited) {
       throw new Error(`the server exited while starting:\n${server.output()}`);
     }
     try {
-      const res = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return { ...server, startMs: Date.now() - started };
+      const answer = await health.health(undefined, { signal: AbortSignal.timeout(1000) });
+      if (answer.ok) return { ...server, startMs: Date.now() - started };
     } catch {
       // not listening yet
     }
     await sleep(100);
   }
   await server.kill('SIGKILL');
-  throw new Error(`the server did not answer /healthz within 90 s:\n${server.output()}`);
+  throw new Error(
+    `the server did not answer ${api.health.method} ${api.health.path} within 90 s:\n${server.output()}`,
+  );
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface Reply {
-  status: number;
-  body: any;
-  headers: Headers;
-}
+/** A call that gets no answer within this long fails (a killed server must not hang a test). */
+const CALL_TIMEOUT_MS = 30_000;
 
-/** One JSON call; network failures (a killed server) reject. */
-export async function call(
-  baseUrl: string,
-  method: string,
-  url: string,
-  options: {
-    token?: string;
-    body?: unknown;
-    headers?: Record<string, string>;
-    timeoutMs?: number;
-  } = {},
-): Promise<Reply> {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+/**
+ * The contract's client for one server, as `token` when given. Network failures (a killed
+ * server) reject; every call gives up after 30 s unless it brings its own signal.
+ */
+export function clientOf(baseUrl: string, token?: string): ApiClient {
+  return createApiClient(routeTable(), {
+    baseUrl,
+    token,
+    fetch: (url, init) =>
+      fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS) }),
   });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
 }
 
 export async function login(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await call(baseUrl, 'POST', '/user/login', { body: { email, password } });
-  if (res.status !== 200)
-    throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.token;
+  const answer = await clientOf(baseUrl).login({ body: { email, password } });
+  return expectOk(answer, `login ${email}`).token;
 }
 
 /** Signs up and logs in `count` customers; returns their tokens. */
@@ -217,10 +212,10 @@ export async function customers(baseUrls: string[], count: number, tag: string) 
         const baseUrl = baseUrls[(i + j) % baseUrls.length]!;
         const email = `${tag}.${i + j}.${randomBytes(3).toString('hex')}@gmail.com`;
         const password = 'customer-pass-1';
-        const signup = await call(baseUrl, 'POST', '/user/signup', {
+        const signup = await clientOf(baseUrl).signup({
           body: { username: `Customer ${i + j}`, email, password },
         });
-        if (signup.status !== 201) throw new Error(`signup: ${signup.status}`);
+        expectOk(signup, `signup ${email}`);
         return login(baseUrl, email, password);
       }),
     );
@@ -236,10 +231,9 @@ export function futureDate(days: number) {
 export async function createProduct(
   baseUrl: string,
   token: string,
-  overrides: Record<string, unknown>,
-): Promise<{ _id: string; name: string; stock: number }> {
-  const res = await call(baseUrl, 'POST', '/admin/post-product', {
-    token,
+  overrides: Partial<CreateProductBody>,
+): Promise<Product> {
+  const answer = await clientOf(baseUrl, token).createProduct({
     body: {
       name: 'Resilience Flour',
       images: '/images/categories/flour.svg',
@@ -251,12 +245,10 @@ export async function createProduct(
       ...overrides,
     },
   });
-  if (res.status !== 201)
-    throw new Error(`create product: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.product;
+  return expectOk(answer, 'create product').product;
 }
 
-export const checkoutBody = {
+export const checkoutBody: CheckoutBody = {
   name: 'Resilience Buyer',
   address: '1 Recovery Road, Makati',
   phoneNumber: '+639123456789',

@@ -60,7 +60,7 @@ describe('the built web app under the Content-Security-Policy', () => {
     }
 
     t = await createTestApp({ WEB_DIST: copy });
-    const page = await t.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const page = await t.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(page.headers['content-security-policy']);
@@ -70,7 +70,7 @@ describe('the built web app under the Content-Security-Policy', () => {
     expect(csp).toContain("object-src 'none'");
     const served = [...references, ...scriptFiles.map((f) => `/${path.relative(copy!, f)}`)];
     for (const ref of new Set(served)) {
-      const res = await t.request({ method: 'GET', url: ref });
+      const res = await t.inject({ method: 'GET', url: ref });
       expect(res.statusCode, ref).toBe(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       if (ref.endsWith('.js')) expect(res.headers['content-type']).toMatch(/javascript/);
