@@ -70,8 +70,8 @@ export default defineConfig({
       },
       treeshake: {
         // @shop/contract is constants, formatters and zod schemas; its schemas are top-level
-        // calls, so without this a page that only needs CATEGORIES would also get zod (D-number
-        // in docs/decisions.md). Everything else keeps the default.
+        // calls, so without this a page that only needs CATEGORIES would also get zod
+        // (docs/decisions/0052). Everything else keeps the default.
         moduleSideEffects: (id) => (/packages[\\/]contract[\\/]/.test(id) ? false : undefined),
       },
     },

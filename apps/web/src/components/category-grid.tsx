@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@shop/contract';
 
 /** The illustration shipped for each category (also the demo products' picture). */
-export const categoryImage = (category: Category) => `/images/categories/${category}.svg`;
+const categoryImage = (category: Category) => `/images/categories/${category}.svg`;
 
 interface CategoryGridProps {
   /** Where each card leads: the public, customer or cashier category page. */

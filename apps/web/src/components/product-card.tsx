@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
-import { MESSAGES, expiryStatus, formatPeso, type Product } from '@shop/contract';
-import { formatCalendarDate } from '../lib/format.ts';
+import {
+  MESSAGES,
+  expiryStatus,
+  formatCalendarDate,
+  formatPeso,
+  type Product,
+} from '@shop/contract';
 
 interface ProductCardProps {
   product: Product;

@@ -9,7 +9,7 @@ import { PageLoading } from './page-loading.tsx';
  * Cards drawn at first, and added by each Show more. A large category (hundreds of products)
  * drawn at once blocks a phone's main thread for seconds; the first screenfuls are enough.
  */
-export const PRODUCTS_PER_PAGE = 24;
+const PRODUCTS_PER_PAGE = 24;
 
 /**
  * Cards drawn in the first, blocking render: a phone's first screen holds one or two. The rest

@@ -6,7 +6,7 @@ import { LOCALE } from '@shop/contract';
 let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "2026-05-01" (or a full ISO timestamp) as a Philippine-locale date: "May 1, 2026". */
-export function formatShopDate(value: string): string {
+function formatShopDate(value: string): string {
   const day = value.slice(0, 10);
   const time = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(time)) return value;

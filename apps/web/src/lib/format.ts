@@ -1,8 +1,5 @@
 import { LOCALE, SHOP_TIME_ZONE } from '@shop/contract';
 
-/** "March 5, 2027" for a YYYY-MM-DD date (expiry, pickup); the input itself when unreadable. */
-export { formatCalendarDate } from '@shop/contract';
-
 // Built on first use: the first Intl formatter a page builds loads the locale and time-zone
 // data, which costs a phone about 0.3 s, and most pages (every public one) never show a moment.
 let timestampFormat: Intl.DateTimeFormat | undefined;

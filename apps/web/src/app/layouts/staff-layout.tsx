@@ -26,7 +26,7 @@ import { MuiTheme } from '../mui-theme.tsx';
 
 const DRAWER_WIDTH = 220;
 
-export interface DrawerLink {
+interface DrawerLink {
   label: string;
   to: string;
   icon: ReactNode;
@@ -58,7 +58,7 @@ export const AdminLayout = () => (
 );
 
 /** Cashier and admin pages: a side drawer of links and Logout (temporary drawer on phones). */
-export function StaffLayout({ links }: { links: DrawerLink[] }) {
+function StaffLayout({ links }: { links: DrawerLink[] }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   const drawer = (

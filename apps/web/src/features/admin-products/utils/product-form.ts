@@ -36,7 +36,7 @@ export const emptyProductForm: ProductFormValues = {
 };
 
 /** Spec section 5: the fields the Missing fields warning is about. */
-export const REQUIRED_FIELDS: readonly ProductField[] = [
+const REQUIRED_FIELDS: readonly ProductField[] = [
   'name',
   'images',
   'description',
@@ -161,7 +161,7 @@ export function prepareCreate(values: ProductFormValues): PreparedProduct<Create
 
 /**
  * Edit: only the fields that changed. Both optional prices are converted to numbers (the spec's
- * client converted only one, a defect; see docs/decisions.md); emptying one sends null, which
+ * client converted only one, a defect; see docs/decisions/0022); emptying one sends null, which
  * removes that price tier.
  */
 export function prepareUpdate(

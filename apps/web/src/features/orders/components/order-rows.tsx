@@ -8,11 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import {
   DELIVERY_MODE_LABELS,
   PRICE_TYPE_LABELS,
+  formatCalendarDate,
   formatPeso,
   type Order,
   type OrderStatus,
 } from '@shop/contract';
-import { formatCalendarDate, formatTimestamp } from '../../../lib/format.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 import { stackedOnPhone } from './stacked-table.ts';
 
 export const ORDER_COLUMNS = [
