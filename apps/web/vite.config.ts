@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 import { preprocessCSS, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tokensCss } from './src/styles/tokens.ts';
+// A relative import: Vite bundles the contract's TypeScript into the config (a package import
+// would be left to Node, which cannot load .ts).
+import { api, routeTable } from '../../packages/contract/src/api.ts';
 
 const stylesDir = fileURLToPath(new URL('./src/styles/', import.meta.url));
 const stylesEntry = `${stylesDir}index.css`;
@@ -43,11 +46,36 @@ function inlineStyles(): Plugin {
   };
 }
 
-// API paths the dev server forwards to the Fastify server (npm run dev -w apps/server).
-const apiPrefixes = ['/user/', '/product/', '/admin/', '/docs', '/healthz'];
+const ROUTES_ID = 'virtual:api-routes';
+
+/**
+ * `virtual:api-routes`: the method and path of every call of the contract, as plain data. The
+ * web app's client is built from it; importing the contract's table itself would bring every zod
+ * schema (and zod) into the first screen's download (docs/decisions/0061).
+ */
+function apiRoutes(): Plugin {
+  return {
+    name: 'shop:api-routes',
+    resolveId: (id) => (id === ROUTES_ID ? `\0${ROUTES_ID}` : undefined),
+    load: (id) =>
+      id === `\0${ROUTES_ID}` ? `export default ${JSON.stringify(routeTable())};` : undefined,
+  };
+}
+
+// What the dev server forwards to the Fastify server (npm run dev -w apps/server): each call's
+// first path segment (as a folder when the path has more), and the API documentation.
+const apiPrefixes = [
+  ...new Set(
+    Object.values(api).map(({ path }) => {
+      const [, first, ...rest] = path.split('/');
+      return rest.length > 0 ? `/${first}/` : `/${first}`;
+    }),
+  ),
+  '/docs',
+];
 
 export default defineConfig({
-  plugins: [react(), inlineStyles()],
+  plugins: [react(), inlineStyles(), apiRoutes()],
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((prefix) => [

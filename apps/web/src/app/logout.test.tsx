@@ -18,11 +18,11 @@ describe('logout', () => {
     'as %s from %s: calls the server, clears local storage and lands on /',
     async (role, path) => {
       const { calls } = mockApi({
-        'GET /user/me': { body: { data: testUsers[role] } },
-        'POST /user/logout': { body: { message: 'Logged out.' } },
-        'GET /product/get-order': { body: { orders: [] } },
-        'GET /product/get-customer-info': { body: { customer: [] } },
-        'GET /user/get-cashier-account': { body: { result: [] } },
+        getMe: { body: { data: testUsers[role] } },
+        logout: { body: { message: 'Logged out.' } },
+        getOrders: { body: { orders: [] } },
+        getCustomerQueue: { body: { customer: [] } },
+        listCashiers: { body: { result: [] } },
       });
       const { router } = renderRoute(path, { role });
       localStorage.setItem('token', 'left-over');
@@ -30,7 +30,7 @@ describe('logout', () => {
       await userEvent.click(button!);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       await waitFor(() => expect(useSignOutStore.getState().signingOut).toBe(false));
-      expect(calls.some((c) => c.method === 'POST' && c.path === '/user/logout')).toBe(true);
+      expect(calls.some((c) => c.method === 'POST' && c.name === 'logout')).toBe(true);
       expect(localStorage.length).toBe(0);
       expect(useAuthStore.getState().user).toBeNull();
       expect(router.state.location.pathname).toBe('/');

@@ -18,14 +18,14 @@ describe('route guards', () => {
     ['/create-cashier', 'cashier', '/cashier-products'],
     ['/cashier', 'admin', '/admin-dashboard'],
   ] as const)('sends a user opening %s as %s to %s', async (path, role, home) => {
-    mockApi({ 'GET /user/me': { body: { data: testUsers[role] } } });
+    mockApi({ getMe: { body: { data: testUsers[role] } } });
     const { router } = renderRoute(path, { role });
     // The first visit loads the page's code on demand; allow for a busy machine.
     await waitFor(() => expect(router.state.location.pathname).toBe(home), { timeout: 5000 });
   });
 
   it('forgets a remembered user whose session the server no longer accepts', async () => {
-    mockApi({ 'GET /user/me': { status: 401, body: { message: 'Please log in to continue.' } } });
+    mockApi({ getMe: { status: 401, body: { message: 'Please log in to continue.' } } });
     const { router } = renderRoute('/user-products', { role: 'customer' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getAllByText('Log In').length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { RequireRole } from './require-role.tsx';
 import { RouteError } from './route-error.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { BRAND } from '../components/site-footer.tsx';
-import { prefetchGet } from '../lib/api-client.ts';
+import { prefetch } from '../lib/api-client.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 // The front door and the public category pages (where the landing page's cards lead, and where
 // shared links land) are in the first download: no second round trip before they can draw.
@@ -23,11 +23,11 @@ const prefetchCategory =
   ({ params }: LoaderFunctionArgs) => {
     const category = params.category ?? '';
     if (isCategory(category) && (!role || signedInAs(role)))
-      prefetchGet('/product/get-products', { category });
+      prefetch('getProducts', { query: { category } });
     return null;
   };
 const prefetchCart = () => {
-  if (signedInAs('customer')) prefetchGet('/product/get-cart');
+  if (signedInAs('customer')) prefetch('getCart');
   return null;
 };
 

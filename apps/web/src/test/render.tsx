@@ -1,37 +1,68 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { User } from '@shop/contract';
+import { api, type CallName, type User } from '@shop/contract';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
 
 export interface RecordedCall {
+  /** The contract call the request was for (undefined: no call has that method and path). */
+  name: CallName | undefined;
+  /** Its path parameters (`{ id }`). */
+  params: Record<string, string>;
   method: string;
   path: string;
   search: string;
   body: unknown;
 }
 
-type Handler = (call: RecordedCall) => { status?: number; body?: unknown } | undefined;
+type Answer = { status?: number; body?: unknown };
+type Handler = (call: RecordedCall) => Answer | undefined;
+/** A call's name, or `name:id` for the call on one id (`setOrderStatus:${order._id}`). */
+type HandlerKey = CallName | `${CallName}:${string}`;
+
+/** Matches a request's method and path against the contract's calls. */
+function callOf(method: string, pathname: string): Pick<RecordedCall, 'name' | 'params'> {
+  for (const [name, entry] of Object.entries(api) as [CallName, (typeof api)[CallName]][]) {
+    if (entry.method !== method) continue;
+    const keys: string[] = [];
+    const pattern = entry.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+      keys.push(key);
+      return '([^/]+)';
+    });
+    const match = new RegExp(`^${pattern}$`).exec(pathname);
+    if (match) {
+      const params = Object.fromEntries(
+        keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)]),
+      );
+      return { name, params };
+    }
+  }
+  return { name: undefined, params: {} };
+}
 
 /**
- * Stands in for the network in component tests: answers each request from `handlers`
- * (keyed "METHOD /path") and records every call so tests can assert what was sent.
- * The browser journeys in e2e/ exercise the real server.
+ * Stands in for the network in component tests: answers each request from `handlers` (keyed by
+ * the contract call's name, or `name:id` for one id) and records every call so tests can assert
+ * what was sent. The browser journeys in e2e/ exercise the real server.
  */
-export function mockApi(handlers: Record<string, Handler | { status?: number; body?: unknown }>) {
+export function mockApi(handlers: Partial<Record<HandlerKey, Handler | Answer>>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
     const call: RecordedCall = {
-      method: init?.method ?? 'GET',
+      ...callOf(method, url.pathname),
+      method,
       path: url.pathname,
       search: url.search,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
+    const handler =
+      call.name &&
+      (handlers[`${call.name}:${call.params.id}` as HandlerKey] ?? handlers[call.name]);
     const answer = typeof handler === 'function' ? handler(call) : handler;
     if (!answer)
       return new Response(JSON.stringify({ message: 'Route not found.' }), { status: 404 });

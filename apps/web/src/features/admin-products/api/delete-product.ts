@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type DeleteProductResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { staffProductsQueryOptions } from './get-products.ts';
 
 export const deleteProduct = (id: string) =>
-  apiRequest<DeleteProductResponse>(`/product/delete-product/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    fallbackMessage: MESSAGES.productDeleteThrown,
-  });
+  answerOf(apiClient.deleteProduct({ params: { id } }), MESSAGES.productDeleteThrown);
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ProductsResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const getProducts = (signal?: AbortSignal) =>
-  apiRequest<ProductsResponse>('/product/get-products', {
-    signal,
-    fallbackMessage: 'Failed to load products',
-  });
+  answerOf(apiClient.getProducts(undefined, { signal }), 'Failed to load products');
 
 /** Staff receive every product, expired ones included (design.md section 3). */
 export const staffProductsQueryOptions = () =>

@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, shopToday, type Product } from '@shop/contract';
+import { addDays, api, shopToday, type Product } from '@shop/contract';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
 
-const me = { 'GET /user/me': { body: { data: testUsers.admin } } };
+const me = { getMe: { body: { data: testUsers.admin } } };
 const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
   mockNetwork({ ...me, ...handlers });
 
@@ -74,8 +74,8 @@ describe('product management', { timeout: 20_000 }, () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
-        String(input).includes('/user/me')
-          ? new Response(JSON.stringify(me['GET /user/me'].body), { status: 200 })
+        new URL(String(input), 'http://localhost').pathname === api.getMe.path
+          ? new Response(JSON.stringify(me.getMe.body), { status: 200 })
           : new Promise<Response>(() => {}),
       ),
     );
@@ -85,7 +85,7 @@ describe('product management', { timeout: 20_000 }, () => {
   });
 
   it('tints and labels rows by expiry at the boundaries', async () => {
-    mockApi({ 'GET /product/get-products': { body: { products } } });
+    mockApi({ getProducts: { body: { products } } });
     renderRoute('/admin-products', { role: 'admin' });
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
     expect(headers).toEqual([
@@ -126,7 +126,7 @@ describe('product management', { timeout: 20_000 }, () => {
   });
 
   it('warns Missing fields and sends nothing when required fields are empty', async () => {
-    const { calls } = mockApi({ 'GET /product/get-products': { body: { products } } });
+    const { calls } = mockApi({ getProducts: { body: { products } } });
     renderRoute('/admin-products', { role: 'admin' });
     const dialog = await openCreate();
     expect(within(dialog).getByLabelText(/^Expiration Date/)).toHaveAttribute('min', today);
@@ -139,8 +139,8 @@ describe('product management', { timeout: 20_000 }, () => {
   it('creates a product with trimmed text, parsed numbers and an ISO date', async () => {
     const created = makeProduct('Bread Flour', addDays(today, 400));
     const { calls } = mockApi({
-      'GET /product/get-products': { body: { products } },
-      'POST /admin/post-product': { status: 201, body: { product: created } },
+      getProducts: { body: { products } },
+      createProduct: { status: 201, body: { product: created } },
     });
     renderRoute('/admin-products', { role: 'admin' });
     await rowOf('Expires Today');
@@ -166,11 +166,11 @@ describe('product management', { timeout: 20_000 }, () => {
     );
     // Both dialogs gone, the table is reachable again for assistive technology.
     expect(await screen.findByRole('rowheader', { name: 'Expires Today' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/product/get-products')).toHaveLength(2);
+    expect(calls.filter((c) => c.name === 'getProducts')).toHaveLength(2);
   });
 
   it('explains a bad price beside the field without sending', async () => {
-    const { calls } = mockApi({ 'GET /product/get-products': { body: { products } } });
+    const { calls } = mockApi({ getProducts: { body: { products } } });
     renderRoute('/admin-products', { role: 'admin' });
     const dialog = await openCreate();
     await fillCreate(dialog);
@@ -189,8 +189,8 @@ describe('product management', { timeout: 20_000 }, () => {
       body: { message: 'Name is required', field: 'name' },
     };
     mockApi({
-      'GET /product/get-products': { body: { products } },
-      'POST /admin/post-product': () => answer,
+      getProducts: { body: { products } },
+      createProduct: () => answer,
     });
     renderRoute('/admin-products', { role: 'admin' });
     const dialog = await openCreate();
@@ -211,8 +211,8 @@ describe('product management', { timeout: 20_000 }, () => {
 
   it('edits a product prefilled, sending only the changed fields with both prices as numbers', async () => {
     const { calls } = mockApi({
-      'GET /product/get-products': { body: { products } },
-      [`PUT /admin/update-product/${in91._id}`]: { body: { product: in91 } },
+      getProducts: { body: { products } },
+      [`updateProduct:${in91._id}`]: { body: { product: in91 } },
     });
     renderRoute('/admin-products', { role: 'admin' });
     const row = await rowOf('In 91 Days');
@@ -237,13 +237,13 @@ describe('product management', { timeout: 20_000 }, () => {
       halfPrice: 640.25,
       retailPrice: 1350,
     });
-    expect(calls.filter((c) => c.path === '/product/get-products')).toHaveLength(2);
+    expect(calls.filter((c) => c.name === 'getProducts')).toHaveLength(2);
   });
 
   it('deletes after confirmation and refetches', async () => {
     const { calls } = mockApi({
-      'GET /product/get-products': { body: { products } },
-      [`DELETE /product/delete-product/${in90._id}`]: {
+      getProducts: { body: { products } },
+      [`deleteProduct:${in90._id}`]: {
         body: { message: 'Product deleted.', archived: false },
       },
     });
@@ -256,13 +256,13 @@ describe('product management', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Product Deleted')).toBeInTheDocument();
     expect(screen.getByText('The product has been successfully deleted.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
-    expect(calls.filter((c) => c.path === '/product/get-products')).toHaveLength(2);
+    expect(calls.filter((c) => c.name === 'getProducts')).toHaveLength(2);
   });
 
   it('alerts Failed to delete product. Try again. when the delete fails', async () => {
     mockApi({
-      'GET /product/get-products': { body: { products } },
-      [`DELETE /product/delete-product/${in90._id}`]: { status: 500 },
+      getProducts: { body: { products } },
+      [`deleteProduct:${in90._id}`]: { status: 500 },
     });
     renderRoute('/admin-products', { role: 'admin' });
     const row = await rowOf('In 90 Days');
@@ -274,7 +274,7 @@ describe('product management', { timeout: 20_000 }, () => {
   it('logs a list failure as a warning and says so in the table', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
-    mockApi({ 'GET /product/get-products': { status: 403, body: { message: 'Forbidden' } } });
+    mockApi({ getProducts: { status: 403, body: { message: 'Forbidden' } } });
     renderRoute('/admin-products', { role: 'admin' });
     expect(await screen.findByText(/Could not load the products/)).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();

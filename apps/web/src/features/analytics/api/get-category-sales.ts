@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type CategorySalesResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 
 export const getCategorySales = (signal?: AbortSignal) =>
-  apiRequest<CategorySalesResponse>('/product/category-sales', {
-    signal,
-    fallbackMessage: MESSAGES.analyticsThrown,
-  });
+  answerOf(apiClient.getCategorySales(undefined, { signal }), MESSAGES.analyticsThrown);
 
 export const categorySalesQueryOptions = () =>
   queryOptions({

@@ -5,7 +5,7 @@ import type { CategorySalesResponse } from '@shop/contract';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
 
 const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ 'GET /user/me': { body: { data: testUsers.admin } }, ...handlers });
+  mockNetwork({ getMe: { body: { data: testUsers.admin } }, ...handlers });
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
@@ -78,7 +78,7 @@ const sales: CategorySalesResponse = {
 
 describe('admin analytics', () => {
   it('shows Category Analysis with a table of revenue per category', async () => {
-    const { calls } = mockApi({ 'GET /product/category-sales': { body: sales } });
+    const { calls } = mockApi({ getCategorySales: { body: sales } });
     renderRoute('/admin-dashboard', { role: 'admin' });
     expect(
       await screen.findByRole('heading', { name: 'Analytics' }, { timeout: 5000 }),
@@ -101,11 +101,11 @@ describe('admin analytics', () => {
     expect(sugar).toHaveTextContent('3.8%');
     expect(within(table).getByText('₱5,200.00')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Cooking Oil' })).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/product/category-sales')).toBe(true);
+    expect(calls.some((c) => c.name === 'getCategorySales')).toBe(true);
   });
 
   it('draws an arc label on the big slice only (5 % rule)', async () => {
-    mockApi({ 'GET /product/category-sales': { body: sales } });
+    mockApi({ getCategorySales: { body: sales } });
     const { container } = renderRoute('/admin-dashboard', { role: 'admin' });
     await screen.findByRole('table', { name: 'Sales by category' }, { timeout: 5000 });
     const labels = Array.from(container.querySelectorAll('.MuiPieChart-arcLabel')).map(
@@ -116,7 +116,7 @@ describe('admin analytics', () => {
   });
 
   it('ranks the top products with truncated names, units, revenue and average price', async () => {
-    mockApi({ 'GET /product/category-sales': { body: sales } });
+    mockApi({ getCategorySales: { body: sales } });
     renderRoute('/admin-dashboard', { role: 'admin' });
     await user.click(await screen.findByRole('tab', { name: 'Top Products Ranking' }));
     const table = await screen.findByRole('table', { name: 'Top products ranking' });
@@ -131,13 +131,13 @@ describe('admin analytics', () => {
   });
 
   it('says Failed to load analytics data. when the call fails', async () => {
-    mockApi({ 'GET /product/category-sales': { status: 403, body: { message: 'Forbidden' } } });
+    mockApi({ getCategorySales: { status: 403, body: { message: 'Forbidden' } } });
     renderRoute('/admin-dashboard', { role: 'admin' });
     expect(await screen.findByText('Failed to load analytics data.')).toBeInTheDocument();
   });
 
   it('shows a loading state while the numbers load', async () => {
-    mockApi({ 'GET /product/category-sales': { body: sales } });
+    mockApi({ getCategorySales: { body: sales } });
     renderRoute('/admin-dashboard', { role: 'admin' });
     expect(
       await screen.findByRole('status', { name: 'Loading' }, { timeout: 5000 }),
@@ -148,7 +148,7 @@ describe('admin analytics', () => {
   });
 
   it('shows an empty state before anything is sold', async () => {
-    mockApi({ 'GET /product/category-sales': { body: { data: [], topProducts: [] } } });
+    mockApi({ getCategorySales: { body: { data: [], topProducts: [] } } });
     renderRoute('/admin-dashboard', { role: 'admin' });
     expect(await screen.findByText(/No sales yet/)).toBeInTheDocument();
   });

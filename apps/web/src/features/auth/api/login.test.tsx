@@ -12,7 +12,7 @@ resetAfterEach();
 
 describe('useLogin', () => {
   it('stores the user and marks cached product lists stale', async () => {
-    mockApi({ 'POST /user/login': { body: { token: 'token', user: testUsers.customer } } });
+    mockApi({ login: { body: { token: 'token', user: testUsers.customer } } });
     const queryClient = new QueryClient();
     const key = productsQueryOptions('flour').queryKey;
     queryClient.setQueryData(key, { products: [] });
@@ -29,7 +29,7 @@ describe('useLogin', () => {
   });
 
   it('throws the server message, or Login failed when there is none', async () => {
-    mockApi({ 'POST /user/login': { status: 500 } });
+    mockApi({ login: { status: 500 } });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
     );

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type LoginBody, type LoginResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES, type LoginBody } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const login = (body: LoginBody) =>
-  apiRequest<LoginResponse>('/user/login', {
-    method: 'POST',
-    body,
-    fallbackMessage: MESSAGES.loginFailedThrown,
-  });
+  answerOf(apiClient.login({ body }), MESSAGES.loginFailedThrown);
 
 /**
  * The server sets the HttpOnly session cookie; we keep only the user. Staff see more products

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { MessageResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore, useSignOutStore } from '../../../lib/auth-store.ts';
 import { paths } from '../../../config/paths.ts';
 
-export const logout = () =>
-  apiRequest<MessageResponse>('/user/logout', { method: 'POST', fallbackMessage: 'Logout failed' });
+export const logout = () => answerOf(apiClient.logout(), 'Logout failed');
 
 /** Logout: tell the server (it clears the cookie), clear all local storage and caches, go to /. */
 export function useLogout() {

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type SignupBody, type UserDataResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES, type SignupBody } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { meQueryOptions } from './get-me.ts';
 
 export const signup = (body: SignupBody) =>
-  apiRequest<UserDataResponse>('/user/signup', {
-    method: 'POST',
-    body,
-    fallbackMessage: MESSAGES.signupFailed,
-  });
+  answerOf(apiClient.signup({ body }), MESSAGES.signupFailed);
 
 export function useSignup() {
   const queryClient = useQueryClient();

@@ -32,8 +32,8 @@ describe('/login', () => {
     ['admin', '/admin-dashboard'],
   ] as const)('logs a %s in and replaces /login with %s', async (role, home) => {
     const { calls } = mockApi({
-      'POST /user/login': { body: { token: 'token', user: testUsers[role] } },
-      'GET /user/me': { body: { data: testUsers[role] } },
+      login: { body: { token: 'token', user: testUsers[role] } },
+      getMe: { body: { data: testUsers[role] } },
     });
     const { router } = renderRoute('/login');
     await fillIn(testUsers[role].email, 'secret-password');
@@ -43,7 +43,7 @@ describe('/login', () => {
     expect(document.querySelector('.swal2-icon-success')).not.toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(calls.find((c) => c.path === '/user/login')?.body).toEqual({
+    expect(calls.find((c) => c.name === 'login')?.body).toEqual({
       email: testUsers[role].email,
       password: 'secret-password',
     });
@@ -61,7 +61,7 @@ describe('/login', () => {
 
   it('says Login Failed and stays on /login when the server refuses', async () => {
     mockApi({
-      'POST /user/login': { status: 401, body: { message: 'Invalid email or password.' } },
+      login: { status: 401, body: { message: 'Invalid email or password.' } },
     });
     const { router } = renderRoute('/login');
     await fillIn('maria@gmail.com', 'wrong-password');

@@ -49,14 +49,14 @@ describe('/signup', () => {
 
   it('creates the account, says so, clears the form and goes to /login', async () => {
     const { calls } = mockApi({
-      'POST /user/signup': { status: 201, body: { data: testUsers.customer } },
+      signup: { status: 201, body: { data: testUsers.customer } },
     });
     const { router } = renderRoute('/signup');
     await fillIn({ username: 'Maria', email: 'Maria@gmail.com', password: 'secret-password' });
 
     expect(await screen.findByText('Account Created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.find((c) => c.path === '/user/signup')?.body).toEqual({
+    expect(calls.find((c) => c.name === 'signup')?.body).toEqual({
       username: 'Maria',
       email: 'maria@gmail.com',
       password: 'secret-password',
@@ -65,7 +65,7 @@ describe('/signup', () => {
 
   it('says Account creation failed! with the reason when the server refuses', async () => {
     mockApi({
-      'POST /user/signup': {
+      signup: {
         status: 409,
         body: { message: 'An account with this email already exists.' },
       },

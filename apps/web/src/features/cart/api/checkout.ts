@@ -1,17 +1,15 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type CheckoutBody, type OrderResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES, type CheckoutBody } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 import { cartQueryOptions } from './get-cart.ts';
 
 export const checkout = (body: CheckoutBody, idempotencyKey: string) =>
-  apiRequest<OrderResponse>('/product/post-checkout', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    fallbackMessage: MESSAGES.checkoutFailed,
-  });
+  answerOf(
+    apiClient.checkout({ body, headers: { 'idempotency-key': idempotencyKey } }),
+    MESSAGES.checkoutFailed,
+  );
 
 // randomUUID needs a secure context; a shop opened over plain http on a LAN still checks out.
 function newKey(): string {

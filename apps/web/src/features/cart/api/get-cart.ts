@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type Cart } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const getCart = (signal?: AbortSignal) =>
-  apiRequest<Cart>('/product/get-cart', {
-    signal,
-    fallbackMessage: MESSAGES.getCartThrown,
-  });
+  answerOf(apiClient.getCart(undefined, { signal }), MESSAGES.getCartThrown);
 
 export const cartQueryOptions = () =>
   queryOptions({ queryKey: queryRoots.cart, queryFn: ({ signal }) => getCart(signal) });

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type CartResponse, type RemoveFromCartBody } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES, type RemoveFromCartBody } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { cartQueryOptions } from './get-cart.ts';
 
 export const removeFromCart = (body: RemoveFromCartBody) =>
-  apiRequest<CartResponse>('/product/remove-from-cart', {
-    method: 'POST',
-    body,
-    fallbackMessage: MESSAGES.removeFromCartThrown,
-  });
+  answerOf(apiClient.removeFromCart({ body }), MESSAGES.removeFromCartThrown);
 
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lineTotal, shopToday, sumPesos, type CartItem } from '@shop/contract';
+import { api, lineTotal, shopToday, sumPesos, type CartItem } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { makeCartItem, makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
 
@@ -27,15 +27,15 @@ const cartOf = (items: CartItem[]) => ({
 function shop(options: { items?: CartItem[]; remove?: Answer; checkout?: Answer } = {}) {
   let items = options.items ?? lines;
   return mockApi({
-    'GET /user/me': { body: { data: testUsers.customer } },
-    'GET /product/get-cart': () => ({ body: cartOf(items) }),
-    'POST /product/remove-from-cart': (call: RecordedCall) => {
+    getMe: { body: { data: testUsers.customer } },
+    getCart: () => ({ body: cartOf(items) }),
+    removeFromCart: (call: RecordedCall) => {
       if (options.remove) return options.remove;
       const { productId, priceType } = call.body as { productId: string; priceType: string };
       items = items.filter((i) => !(i.product._id === productId && i.priceType === priceType));
       return { body: { cart: cartOf(items) } };
     },
-    'POST /product/post-checkout': () => {
+    checkout: () => {
       if (options.checkout) return options.checkout;
       items = [];
       return { status: 201, body: { order: {} } };
@@ -92,7 +92,7 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
       await screen.findByRole('button', { name: 'Remove Instant Dry Yeast 500g (Half Price)' }),
     );
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-    expect(calls.find((c) => c.path === '/product/remove-from-cart')?.body).toEqual({
+    expect(calls.find((c) => c.name === 'removeFromCart')?.body).toEqual({
       productId: yeast._id,
       priceType: 'halfPrice',
     });
@@ -112,8 +112,8 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
 
   it('says why the cart could not load and offers to try again', async () => {
     mockApi({
-      'GET /user/me': { body: { data: testUsers.customer } },
-      'GET /product/get-cart': { status: 403, body: { message: 'Failed to get cart' } },
+      getMe: { body: { data: testUsers.customer } },
+      getCart: { status: 403, body: { message: 'Failed to get cart' } },
     });
     renderRoute('/user-products/cart', { role: 'customer' });
     const alert = await screen.findByRole('alert');
@@ -180,7 +180,7 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Address is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select a delivery mode')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/product/post-checkout')).toHaveLength(0);
+    expect(calls.filter((c) => c.name === 'checkout')).toHaveLength(0);
   });
 
   it('checks out, says so, closes the form and shows the emptied cart', async () => {
@@ -191,7 +191,7 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
 
     expect(await screen.findByText('Checkout completed successfully!')).toBeInTheDocument();
-    const call = calls.find((c) => c.path === '/product/post-checkout');
+    const call = calls.find((c) => c.name === 'checkout');
     expect(call?.body).toEqual({
       name: 'Maria Santos',
       address: '12 Mabini St, Quezon City',
@@ -202,7 +202,7 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'FILL OUT' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('button', { name: 'NO CART TO CHECKOUT' })).toBeDisabled();
-    expect(calls.filter((c) => c.path === '/product/get-cart')).toHaveLength(2);
+    expect(calls.filter((c) => c.name === 'getCart')).toHaveLength(2);
   });
 
   it('sends an Idempotency-Key, the same one when the same details are sent again', async () => {
@@ -217,8 +217,8 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     await screen.findByRole('button', { name: 'OK' });
 
     const keys = fetchMock.mock.calls
-      .filter(([url]) => String(url).includes('post-checkout'))
-      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+      .filter(([url]) => new URL(String(url), 'http://localhost').pathname === api.checkout.path)
+      .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);

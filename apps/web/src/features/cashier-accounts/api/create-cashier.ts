@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type CreateCashierBody, type UserDataResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES, type CreateCashierBody } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { cashiersQueryOptions } from './get-cashiers.ts';
 
 export const createCashier = (body: CreateCashierBody) =>
-  apiRequest<UserDataResponse>('/user/cashier', {
-    method: 'POST',
-    body,
-    fallbackMessage: MESSAGES.cashierFailedText,
-  });
+  answerOf(apiClient.createCashier({ body }), MESSAGES.cashierFailedText);
 
 export function useCreateCashier() {
   const queryClient = useQueryClient();

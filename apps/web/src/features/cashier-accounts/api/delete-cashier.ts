@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type MessageResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { cashiersQueryOptions } from './get-cashiers.ts';
 
 export const deleteCashier = (id: string) =>
-  apiRequest<MessageResponse>(`/user/get-cashier-account/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    fallbackMessage: MESSAGES.cashierDeleteThrown,
-  });
+  answerOf(apiClient.deleteCashier({ params: { id } }), MESSAGES.cashierDeleteThrown);
 
 export function useDeleteCashier() {
   const queryClient = useQueryClient();

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CashierListResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 
 export const getCashiers = (signal?: AbortSignal) =>
-  apiRequest<CashierListResponse>('/user/get-cashier-account', {
-    signal,
-    fallbackMessage: 'Failed to load cashier accounts',
-  });
+  answerOf(apiClient.listCashiers(undefined, { signal }), 'Failed to load cashier accounts');
 
 export const cashiersQueryOptions = () =>
   queryOptions({

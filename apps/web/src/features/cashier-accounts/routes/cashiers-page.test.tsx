@@ -6,7 +6,7 @@ import type { User } from '@shop/contract';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
 
 const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ 'GET /user/me': { body: { data: testUsers.admin } }, ...handlers });
+  mockNetwork({ getMe: { body: { data: testUsers.admin } }, ...handlers });
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
@@ -42,7 +42,7 @@ async function fillForm(values: { username?: string; email?: string; password?: 
 
 describe('cashier accounts', { timeout: 20_000 }, () => {
   it('lists the cashiers with formatted ids', async () => {
-    mockApi({ 'GET /user/get-cashier-account': { body: { result: [carlo, dina] } } });
+    mockApi({ listCashiers: { body: { result: [carlo, dina] } } });
     renderRoute('/create-cashier', { role: 'admin' });
     const row = (
       await screen.findByRole('rowheader', { name: 'Carlo' }, { timeout: 3000 })
@@ -57,8 +57,8 @@ describe('cashier accounts', { timeout: 20_000 }, () => {
     const created = cashier('bbbbbbbb-0000-4000-8000-000000000001', 'Elena');
     let list = [carlo];
     const { calls } = mockApi({
-      'GET /user/get-cashier-account': () => ({ body: { result: list } }),
-      'POST /user/cashier': () => {
+      listCashiers: () => ({ body: { result: list } }),
+      createCashier: () => {
         list = [carlo, created];
         return { status: 201, body: { data: created } };
       },
@@ -78,7 +78,7 @@ describe('cashier accounts', { timeout: 20_000 }, () => {
   });
 
   it('alerts about a non-Gmail address before sending', async () => {
-    const { calls } = mockApi({ 'GET /user/get-cashier-account': { body: { result: [] } } });
+    const { calls } = mockApi({ listCashiers: { body: { result: [] } } });
     renderRoute('/create-cashier', { role: 'admin' });
     await fillForm({ username: 'Elena', email: 'elena@yahoo.com', password: 'counter-123' });
     expect(
@@ -88,7 +88,7 @@ describe('cashier accounts', { timeout: 20_000 }, () => {
   });
 
   it('requires every field and a password of 8 characters before sending', async () => {
-    const { calls } = mockApi({ 'GET /user/get-cashier-account': { body: { result: [] } } });
+    const { calls } = mockApi({ listCashiers: { body: { result: [] } } });
     renderRoute('/create-cashier', { role: 'admin' });
     const dialog = await fillForm({});
     expect(await within(dialog).findByText('Username is required')).toBeInTheDocument();
@@ -108,8 +108,8 @@ describe('cashier accounts', { timeout: 20_000 }, () => {
 
   it('shows Cashier Account Failed!!!! and keeps the server reason in the form', async () => {
     mockApi({
-      'GET /user/get-cashier-account': { body: { result: [] } },
-      'POST /user/cashier': {
+      listCashiers: { body: { result: [] } },
+      createCashier: {
         status: 409,
         body: { message: 'An account with this email already exists.' },
       },
@@ -131,8 +131,8 @@ describe('cashier accounts', { timeout: 20_000 }, () => {
   it('deletes after confirmation, shows the snackbar for 5 s and refetches', async () => {
     let list = [carlo, dina];
     const { calls } = mockApi({
-      'GET /user/get-cashier-account': () => ({ body: { result: list } }),
-      [`DELETE /user/get-cashier-account/${dina._id}`]: () => {
+      listCashiers: () => ({ body: { result: list } }),
+      [`deleteCashier:${dina._id}`]: () => {
         list = [carlo];
         return { body: { message: 'Cashier account deleted.' } };
       },
@@ -162,7 +162,7 @@ describe('cashier accounts', { timeout: 20_000 }, () => {
   it('logs a list failure as a warning only and says so on the page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
-    mockApi({ 'GET /user/get-cashier-account': { status: 403, body: { message: 'Forbidden' } } });
+    mockApi({ listCashiers: { status: 403, body: { message: 'Forbidden' } } });
     renderRoute('/create-cashier', { role: 'admin' });
     expect(
       await screen.findByText(/Could not load the cashier accounts/, {}, { timeout: 3000 }),

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type MessageResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { customerQueueQueryOptions } from './get-customer-queue.ts';
 
 export const clearCustomerInfo = (id: string) =>
-  apiRequest<MessageResponse>(`/product/clear-customer-info/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    fallbackMessage: MESSAGES.clearInfoFailed,
-  });
+  answerOf(apiClient.clearCustomerInfo({ params: { id } }), MESSAGES.clearInfoFailed);
 
 export function useClearCustomerInfo() {
   const queryClient = useQueryClient();

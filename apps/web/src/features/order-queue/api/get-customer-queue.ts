@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type CustomerQueueResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 
 /** New orders reach the cashier by polling every 10 s and on window focus (docs/decisions.md). */
 export const CUSTOMER_QUEUE_POLL_MS = 10_000;
 
 export const getCustomerQueue = (signal?: AbortSignal) =>
-  apiRequest<CustomerQueueResponse>('/product/get-customer-info', {
-    signal,
-    fallbackMessage: MESSAGES.customerInfoThrown,
-  });
+  answerOf(apiClient.getCustomerQueue(undefined, { signal }), MESSAGES.customerInfoThrown);
 
 export const customerQueueQueryOptions = () =>
   queryOptions({

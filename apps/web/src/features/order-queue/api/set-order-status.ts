@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type SetOrderStatusBody, type SetOrderStatusResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES, type SetOrderStatusBody } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { customerQueueQueryOptions } from './get-customer-queue.ts';
 
 export const setOrderStatus = ({ id, status }: { id: string } & SetOrderStatusBody) =>
-  apiRequest<SetOrderStatusResponse>(`/product/customer-order/${encodeURIComponent(id)}/status`, {
-    method: 'PUT',
-    body: { status } satisfies SetOrderStatusBody,
-    // Shown to the cashier when the server gives no message (spec section 8).
-    fallbackMessage: MESSAGES.statusFailed,
-  });
+  // Shown to the cashier when the server gives no message (spec section 8).
+  answerOf(
+    apiClient.setOrderStatus({ params: { id }, body: { status } satisfies SetOrderStatusBody }),
+    MESSAGES.statusFailed,
+  );
 
 export function useSetOrderStatus() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/re
 
 // The signed-in cashier's session check answers too.
 const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ 'GET /user/me': { body: { data: testUsers.cashier } }, ...handlers });
+  mockNetwork({ getMe: { body: { data: testUsers.cashier } }, ...handlers });
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
@@ -61,7 +61,7 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 
 describe('cashier dashboard', () => {
   it('lists the queue with the spec columns, row tints and status text', async () => {
-    mockApi({ 'GET /product/get-customer-info': { body: { customer: queue } } });
+    mockApi({ getCustomerQueue: { body: { customer: queue } } });
     renderRoute('/cashier', { role: 'cashier' });
 
     expect(await screen.findByRole('heading', { name: 'CASHIER DASHBOARD' })).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('cashier dashboard', () => {
   });
 
   it('shows Loading... first, then the empty state', async () => {
-    mockApi({ 'GET /product/get-customer-info': { body: { customer: [] } } });
+    mockApi({ getCustomerQueue: { body: { customer: [] } } });
     renderRoute('/cashier', { role: 'cashier' });
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('No orders to show')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('cashier dashboard', () => {
 
   it('says Failed to load orders when the queue cannot be read', async () => {
     mockApi({
-      'GET /product/get-customer-info': { status: 403, body: { message: 'Forbidden' } },
+      getCustomerQueue: { status: 403, body: { message: 'Forbidden' } },
     });
     renderRoute('/cashier', { role: 'cashier' });
     expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('cashier dashboard', () => {
     expect(CUSTOMER_QUEUE_POLL_MS).toBe(10_000);
     let answer: CustomerQueueEntry[] = [];
     const { calls } = mockApi({
-      'GET /product/get-customer-info': () => ({ body: { customer: answer } }),
+      getCustomerQueue: () => ({ body: { customer: answer } }),
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -127,14 +127,14 @@ describe('cashier dashboard', () => {
       answer = [queue[0]!];
       await vi.advanceTimersByTimeAsync(CUSTOMER_QUEUE_POLL_MS);
       expect(await screen.findByText('Juan Dela Cruz')).toBeInTheDocument();
-      expect(calls.filter((c) => c.path === '/product/get-customer-info').length).toBe(2);
+      expect(calls.filter((c) => c.name === 'getCustomerQueue').length).toBe(2);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('opens Order Products with each line, its subtotal and the Total', async () => {
-    mockApi({ 'GET /product/get-customer-info': { body: { customer: queue } } });
+    mockApi({ getCustomerQueue: { body: { customer: queue } } });
     renderRoute('/cashier', { role: 'cashier' });
     const row = await rowOf('Juan Dela Cruz');
     await user.click(within(row).getByRole('button', { name: /View Products/ }));
@@ -157,8 +157,8 @@ describe('cashier dashboard', () => {
 
   it('approves after confirmation, shows the server message and refetches', async () => {
     const { calls } = mockApi({
-      'GET /product/get-customer-info': { body: { customer: queue } },
-      [`PUT /product/customer-order/${queue[0]!._id}/status`]: {
+      getCustomerQueue: { body: { customer: queue } },
+      [`setOrderStatus:${queue[0]!._id}`]: {
         body: {
           customerOrder: { _id: queue[0]!._id, status: 'approved' },
           message: 'Order approved.',
@@ -180,13 +180,13 @@ describe('cashier dashboard', () => {
     );
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({ status: 'approved' });
-    expect(calls.filter((c) => c.path === '/product/get-customer-info').length).toBe(2);
+    expect(calls.filter((c) => c.name === 'getCustomerQueue').length).toBe(2);
   });
 
   it('declines with an error icon on success', async () => {
     mockApi({
-      'GET /product/get-customer-info': { body: { customer: queue } },
-      [`PUT /product/customer-order/${queue[1]!._id}/status`]: {
+      getCustomerQueue: { body: { customer: queue } },
+      [`setOrderStatus:${queue[1]!._id}`]: {
         body: {
           customerOrder: { _id: queue[1]!._id, status: 'declined' },
           message: 'Order declined.',
@@ -205,7 +205,7 @@ describe('cashier dashboard', () => {
   });
 
   it('sends nothing when the cashier cancels', async () => {
-    const { calls } = mockApi({ 'GET /product/get-customer-info': { body: { customer: queue } } });
+    const { calls } = mockApi({ getCustomerQueue: { body: { customer: queue } } });
     renderRoute('/cashier', { role: 'cashier' });
     const row = await rowOf('Juan Dela Cruz');
     await user.click(within(row).getByRole('button', { name: 'Decline' }));
@@ -216,12 +216,12 @@ describe('cashier dashboard', () => {
 
   it('shows Error with the server message, or the fallback, when the change fails', async () => {
     mockApi({
-      'GET /product/get-customer-info': { body: { customer: queue } },
-      [`PUT /product/customer-order/${queue[0]!._id}/status`]: {
+      getCustomerQueue: { body: { customer: queue } },
+      [`setOrderStatus:${queue[0]!._id}`]: {
         status: 409,
         body: { message: 'Not enough stock for Product 1.' },
       },
-      [`PUT /product/customer-order/${queue[2]!._id}/status`]: { status: 500 },
+      [`setOrderStatus:${queue[2]!._id}`]: { status: 500 },
     });
     renderRoute('/cashier', { role: 'cashier' });
     await user.click(
@@ -239,8 +239,8 @@ describe('cashier dashboard', () => {
 
   it('clears customer info after confirmation and refetches', async () => {
     const { calls } = mockApi({
-      'GET /product/get-customer-info': { body: { customer: queue } },
-      [`PATCH /product/clear-customer-info/${queue[2]!._id}`]: {
+      getCustomerQueue: { body: { customer: queue } },
+      [`clearCustomerInfo:${queue[2]!._id}`]: {
         body: { message: 'Customer info cleared.' },
       },
     });
@@ -256,13 +256,13 @@ describe('cashier dashboard', () => {
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Customer info cleared.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
-    expect(calls.filter((c) => c.path === '/product/get-customer-info').length).toBe(2);
+    expect(calls.filter((c) => c.name === 'getCustomerQueue').length).toBe(2);
   });
 
   it('shows Failed to clear customer info when the server gives no message', async () => {
     mockApi({
-      'GET /product/get-customer-info': { body: { customer: queue } },
-      [`PATCH /product/clear-customer-info/${queue[0]!._id}`]: { status: 500 },
+      getCustomerQueue: { body: { customer: queue } },
+      [`clearCustomerInfo:${queue[0]!._id}`]: { status: 500 },
     });
     renderRoute('/cashier', { role: 'cashier' });
     await user.click(

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type OrdersResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const getOrders = (signal?: AbortSignal) =>
-  apiRequest<OrdersResponse>('/product/get-order', {
-    signal,
-    fallbackMessage: MESSAGES.getOrdersThrown,
-  });
+  answerOf(apiClient.getOrders(undefined, { signal }), MESSAGES.getOrdersThrown);
 
 /** The signed-in customer's own orders. */
 export const ordersQueryOptions = () =>

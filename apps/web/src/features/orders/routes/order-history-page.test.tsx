@@ -5,7 +5,7 @@ import { makeOrder, resetAfterEach } from '../../../test/shop-fixtures.ts';
 
 resetAfterEach();
 
-const me = { 'GET /user/me': { body: { data: testUsers.customer } } };
+const me = { getMe: { body: { data: testUsers.customer } } };
 
 describe('/user-products/order-history', () => {
   it('shows each order with the spec columns and its Products sub-table', async () => {
@@ -33,7 +33,7 @@ describe('/user-products/order-history', () => {
         },
       ],
     });
-    const { calls } = mockApi({ ...me, 'GET /product/get-order': { body: { orders: [order] } } });
+    const { calls } = mockApi({ ...me, getOrders: { body: { orders: [order] } } });
     renderRoute('/user-products/order-history', { role: 'customer' });
 
     const table = await screen.findByRole('table', { name: 'Order history' });
@@ -74,14 +74,14 @@ describe('/user-products/order-history', () => {
       'href',
       '/user-products/cart',
     );
-    expect(calls.some((c) => c.path === '/product/get-order')).toBe(true);
+    expect(calls.some((c) => c.name === 'getOrders')).toBe(true);
   });
 
   it('shows an em dash where a cashier cleared the customer info', async () => {
     const cleared = makeOrder({
       customerInfo: { name: null, phoneNumber: null, address: null, pickupDate: '2026-12-01' },
     });
-    mockApi({ ...me, 'GET /product/get-order': { body: { orders: [cleared] } } });
+    mockApi({ ...me, getOrders: { body: { orders: [cleared] } } });
     renderRoute('/user-products/order-history', { role: 'customer' });
     const table = await screen.findByRole('table', { name: 'Order history' });
     const cells = within(table).getAllByRole('cell').slice(0, 3);
@@ -96,13 +96,13 @@ describe('/user-products/order-history', () => {
   });
 
   it('reads Failed to load orders. when they cannot be loaded', async () => {
-    mockApi({ ...me, 'GET /product/get-order': { status: 403, body: { message: 'No' } } });
+    mockApi({ ...me, getOrders: { status: 403, body: { message: 'No' } } });
     renderRoute('/user-products/order-history', { role: 'customer' });
     expect(await screen.findByText('Failed to load orders.')).toBeInTheDocument();
   });
 
   it('says so when there are no orders yet', async () => {
-    mockApi({ ...me, 'GET /product/get-order': { body: { orders: [] } } });
+    mockApi({ ...me, getOrders: { body: { orders: [] } } });
     renderRoute('/user-products/order-history', { role: 'customer' });
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ describe('/ (landing page)', () => {
   });
 
   it("shows a signed-in customer See All, Go to Cart's and the customer category cards", async () => {
-    mockApi({ 'GET /user/me': { body: { data: testUsers.customer } } });
+    mockApi({ getMe: { body: { data: testUsers.customer } } });
     renderRoute('/', { role: 'customer' });
     expect(await screen.findByRole('heading', { name: /Maria/, level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/all-products');
@@ -43,7 +43,7 @@ describe('/ (landing page)', () => {
     ['cashier', '/cashier-products'],
     ['admin', '/admin-dashboard'],
   ] as const)('sends a signed-in %s to %s', async (role, home) => {
-    mockApi({ 'GET /user/me': { body: { data: testUsers[role] } } });
+    mockApi({ getMe: { body: { data: testUsers[role] } } });
     const { router } = renderRoute('/', { role });
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
   });

@@ -16,7 +16,7 @@ describe('/landing-page-category/{category}', () => {
       retailPrice: 52.5,
       halfPrice: 590,
     });
-    const { calls } = mockApi({ 'GET /product/get-products': { body: { products: [flour] } } });
+    const { calls } = mockApi({ getProducts: { body: { products: [flour] } } });
     renderRoute('/landing-page-category/flour');
 
     expect(await screen.findByRole('heading', { name: 'Flour Products', level: 1 })).toBeVisible();
@@ -36,7 +36,7 @@ describe('/landing-page-category/{category}', () => {
       'href',
       '/login',
     );
-    expect(calls.find((c) => c.path === '/product/get-products')?.search).toBe('?category=flour');
+    expect(calls.find((c) => c.name === 'getProducts')?.search).toBe('?category=flour');
   });
 
   it('says when a retail or half price is not available', async () => {
@@ -46,7 +46,7 @@ describe('/landing-page-category/{category}', () => {
       retailPrice: null,
       halfPrice: null,
     });
-    mockApi({ 'GET /product/get-products': { body: { products: [starch] } } });
+    mockApi({ getProducts: { body: { products: [starch] } } });
     renderRoute('/landing-page-category/starch');
     const card = await screen.findByRole('article', { name: 'Corn Starch 25kg' });
     expect(
@@ -60,7 +60,7 @@ describe('/landing-page-category/{category}', () => {
 
   it('disables Avail Item? when the product is sold out', async () => {
     const soldOut = makeProduct({ name: 'Vanilla Extract 1L', stock: 0 });
-    mockApi({ 'GET /product/get-products': { body: { products: [soldOut] } } });
+    mockApi({ getProducts: { body: { products: [soldOut] } } });
     renderRoute('/landing-page-category/assorted-items');
     const card = await screen.findByRole('article', { name: 'Vanilla Extract 1L' });
     expect(within(card).getByText('Products Left: 0')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('/landing-page-category/{category}', () => {
       name: 'Old Flour',
       expirationDate: addDays(shopToday(), 30),
     });
-    mockApi({ 'GET /product/get-products': { body: { products: [fresh, nearExpiry] } } });
+    mockApi({ getProducts: { body: { products: [fresh, nearExpiry] } } });
     renderRoute('/landing-page-category/flour');
     expect(await screen.findByRole('article', { name: 'Fresh Flour' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Old Flour' })).not.toBeInTheDocument();
@@ -85,12 +85,12 @@ describe('/landing-page-category/{category}', () => {
     renderRoute('/landing-page-category/chocolate');
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/');
-    expect(calls.filter((c) => c.path === '/product/get-products')).toHaveLength(0);
+    expect(calls.filter((c) => c.name === 'getProducts')).toHaveLength(0);
   });
 
   it('says so when the products cannot be loaded', async () => {
     mockApi({
-      'GET /product/get-products': { status: 400, body: { message: 'Unknown category' } },
+      getProducts: { status: 400, body: { message: 'Unknown category' } },
     });
     renderRoute('/landing-page-category/sugar');
     expect(await screen.findByText('We could not load the products.')).toBeInTheDocument();

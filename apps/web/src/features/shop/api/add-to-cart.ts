@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type AddToCartBody, type CartResponse } from '@shop/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES, type AddToCartBody } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const addToCart = (body: AddToCartBody) =>
-  apiRequest<CartResponse>('/product/post-cart', {
-    method: 'POST',
-    body,
-    fallbackMessage: MESSAGES.addToCartThrown,
-  });
+  answerOf(apiClient.addToCart({ body }), MESSAGES.addToCartThrown);
 
 /** The cart changed, and the server may have refreshed stock figures too. */
 export function useAddToCart() {

@@ -13,8 +13,8 @@ describe('/all-products', () => {
     const oil = makeProduct({ name: 'Palm Oil 18L', category: 'oil' });
     const expiring = makeProduct({ name: 'Cake Flour', expirationDate: addDays(shopToday(), 92) });
     const { calls } = mockApi({
-      'GET /user/me': { body: { data: testUsers.customer } },
-      'GET /product/get-products': { body: { products: [flour, oil, expiring] } },
+      getMe: { body: { data: testUsers.customer } },
+      getProducts: { body: { products: [flour, oil, expiring] } },
     });
     renderRoute('/all-products', { role: 'customer' });
 
@@ -27,7 +27,7 @@ describe('/all-products', () => {
     expect(screen.getByRole('article', { name: 'Palm Oil 18L' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Cake Flour' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Avail Item' })).toHaveLength(2);
-    expect(calls.find((c) => c.path === '/product/get-products')?.search).toBe('');
+    expect(calls.find((c) => c.name === 'getProducts')?.search).toBe('');
   });
 
   it('draws 24 cards at first and the rest with Show more', async () => {
@@ -35,8 +35,8 @@ describe('/all-products', () => {
       makeProduct({ name: `Flour No. ${String(i + 1).padStart(2, '0')}` }),
     );
     mockApi({
-      'GET /user/me': { body: { data: testUsers.customer } },
-      'GET /product/get-products': { body: { products } },
+      getMe: { body: { data: testUsers.customer } },
+      getProducts: { body: { products } },
     });
     renderRoute('/all-products', { role: 'customer' });
 

@@ -18,10 +18,10 @@ const sugar = makeProduct({
 
 function shop(products: Product[], postCart?: { status?: number; body?: unknown }) {
   return mockApi({
-    'GET /user/me': { body: { data: testUsers.customer } },
-    'GET /product/get-products': { body: { products } },
-    'GET /product/get-cart': { body: { items: [], totalAmount: 0 } },
-    ...(postCart ? { 'POST /product/post-cart': postCart } : {}),
+    getMe: { body: { data: testUsers.customer } },
+    getProducts: { body: { products } },
+    getCart: { body: { items: [], totalAmount: 0 } },
+    ...(postCart ? { addToCart: postCart } : {}),
   });
 }
 
@@ -42,7 +42,7 @@ describe('/user-products/category/{category}', () => {
     );
     const card = await screen.findByRole('article', { name: 'Refined Sugar 50kg' });
     expect(within(card).getByText('Products Left: 12')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/product/get-products')?.search).toBe('?category=sugar');
+    expect(calls.find((c) => c.name === 'getProducts')?.search).toBe('?category=sugar');
   });
 
   it('offers each price tier with its peso price and disables a missing one', async () => {
@@ -66,14 +66,12 @@ describe('/user-products/category/{category}', () => {
 
     expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
     expect(screen.getByText('Product has been added to your cart')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/product/post-cart')?.body).toEqual({
+    expect(calls.find((c) => c.name === 'addToCart')?.body).toEqual({
       productId: sugar._id,
       quantity: 1,
       priceType: 'retailPrice',
     });
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/product/get-products')).toHaveLength(2),
-    );
+    await waitFor(() => expect(calls.filter((c) => c.name === 'getProducts')).toHaveLength(2));
     expect(screen.queryByRole('dialog', { name: 'Choose Pricing Option' })).toBeNull();
     // The page is usable again once the alert is dismissed (nothing left aria-hidden).
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));

@@ -8,7 +8,7 @@ resetAfterEach();
 
 describe('/user-products', () => {
   it('is the customer home: the category grid and links to all products, cart and history', async () => {
-    mockApi({ 'GET /user/me': { body: { data: testUsers.customer } } });
+    mockApi({ getMe: { body: { data: testUsers.customer } } });
     renderRoute('/user-products', { role: 'customer' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     for (const category of CATEGORIES)

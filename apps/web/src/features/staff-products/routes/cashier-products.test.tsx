@@ -8,7 +8,7 @@ resetAfterEach();
 
 describe('cashier product pages', () => {
   it('/cashier-products links each category to the cashier category page', async () => {
-    mockApi({ 'GET /user/me': { body: { data: testUsers.cashier } } });
+    mockApi({ getMe: { body: { data: testUsers.cashier } } });
     renderRoute('/cashier-products', { role: 'cashier' });
     expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     for (const category of CATEGORIES)
@@ -31,8 +31,8 @@ describe('cashier product pages', () => {
       expirationDate: addDays(shopToday(), -3),
     });
     const { calls } = mockApi({
-      'GET /user/me': { body: { data: testUsers.cashier } },
-      'GET /product/get-products': { body: { products: [active, soon, expired] } },
+      getMe: { body: { data: testUsers.cashier } },
+      getProducts: { body: { products: [active, soon, expired] } },
     });
     renderRoute('/cashier-products/category/lard', { role: 'cashier' });
 
@@ -51,6 +51,6 @@ describe('cashier product pages', () => {
       'href',
       '/cashier-products',
     );
-    expect(calls.find((c) => c.path === '/product/get-products')?.search).toBe('?category=lard');
+    expect(calls.find((c) => c.name === 'getProducts')?.search).toBe('?category=lard');
   });
 });
