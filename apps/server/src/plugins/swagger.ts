@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { api } from '@shop/contract';
 
 /** OpenAPI 3 generated from the contract's zod schemas; the docs page lives at /docs. */
 export const swaggerPlugin = fp(async (app: FastifyInstance) => {
@@ -11,8 +12,7 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
       openapi: '3.0.3',
       info: {
         title: 'Bakery supply shop API',
-        description:
-          'Customers order baking ingredients; cashiers approve or decline orders; the admin manages products, cashiers and analytics. Sign in with POST /user/login: the token comes back in the body and in an HttpOnly cookie.',
+        description: `Customers order baking ingredients; cashiers approve or decline orders; the admin manages products, cashiers and analytics. Sign in with ${api.login.method} ${api.login.path}: the token comes back in the body and in an HttpOnly cookie.`,
         version: '1.0.0',
       },
       components: {

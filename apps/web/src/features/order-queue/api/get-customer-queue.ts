@@ -3,7 +3,7 @@ import { MESSAGES } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 
-/** New orders reach the cashier by polling every 10 s and on window focus (docs/decisions.md). */
+/** New orders reach the cashier by polling every 10 s and on window focus (docs/decisions/0012-cashier-queue-polling.md). */
 export const CUSTOMER_QUEUE_POLL_MS = 10_000;
 
 export const getCustomerQueue = (signal?: AbortSignal) =>
