@@ -33,7 +33,12 @@ export function expiryStatus(expirationDate: string, today: string = shopToday()
   return 'Active';
 }
 
-/** Customers see a product only when it expires more than 92 days from today. */
+/**
+ * Customers see a product only when it expires more than 92 days from today. The server's rule
+ * is the database's shop_sellable (apps/server/src/db/functions/shop_sellable.sql), which the
+ * listing, add to cart and checkout call; this copy remains only because web pages still filter
+ * the server's listing with it (a server test checks that the two agree). Not for server code.
+ */
 export const isSellable = (expirationDate: string, today: string = shopToday()): boolean =>
   daysBetween(today, expirationDate) > HIDE_NEAR_EXPIRY_DAYS;
 

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { applyFunctions } from './functions.ts';
 
 export type Schema = typeof schema;
 /** Both drivers share Drizzle's PostgreSQL API; services and repositories see only this. */
@@ -42,7 +43,31 @@ export interface DatabaseOptions {
   poolSize?: number | undefined;
 }
 
-/** Opens the database and applies pending migrations. */
+/**
+ * Migrations, then the functions (db/functions.ts), on PostgreSQL by one server at a time.
+ * Several servers starting at once on one database would otherwise run them side by side: two
+ * CREATE OR REPLACE of one function fail with "tuple concurrently updated", and a late run of
+ * migration 0004 would drop the functions another server had just created. A session advisory
+ * lock, on a connection of its own (not the pool's: a pool of one would wait for itself),
+ * serialises them; the next server waits, then finds the migrations applied. Closing the
+ * connection releases the lock, also when the process dies.
+ */
+async function preparePostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  // A connection lost mid-way fails the query in progress; the event alone must not crash.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('shop: migrations and functions'))`);
+    const db = drizzlePg({ client, schema });
+    await migratePg(db, { migrationsFolder });
+    await applyFunctions(db as unknown as Db);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens the database, applies pending migrations and (re)creates the functions. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -63,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      await preparePostgres(options.databaseUrl);
     } catch (error) {
       await pool.end();
       throw error;
@@ -91,6 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    await applyFunctions(db as unknown as Db);
   } catch (error) {
     await client.close();
     releaseLock();

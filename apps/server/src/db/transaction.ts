@@ -24,24 +24,6 @@ export function pgError(error: unknown): { code: string; constraint?: string } |
 }
 
 /**
- * The refusal a database function of ours raised (SQLSTATE SC + the HTTP status, its message a
- * small JSON reason: migrations 0002 and 0003), with the status as a number; undefined for any
- * other error.
- */
-export function functionRefusal(
-  error: unknown,
-): ({ status: number } & Record<string, unknown>) | undefined {
-  const code = pgError(error)?.code;
-  if (!code?.startsWith('SC')) return undefined;
-  let current: unknown = error;
-  while (current && typeof current === 'object' && (current as { code?: unknown }).code !== code) {
-    current = (current as { cause?: unknown }).cause;
-  }
-  const message = (current as { message?: string } | undefined)?.message ?? '{}';
-  return { status: Number(code.slice(2)), ...(JSON.parse(message) as Record<string, unknown>) };
-}
-
-/**
  * Runs the work (one transaction, or one statement that is its own transaction) and runs it
  * again when PostgreSQL asks: on real PostgreSQL two transactions can deadlock (for example a
  * checkout and an admin deleting a product in its cart); the loser is retried a few times,

@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PriceType } from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
-import { functionRefusal } from '../../db/transaction.ts';
+import { functionRefusal } from '../../db/functions.ts';
+import { jsonColumn, oneRow } from '../../db/rows.ts';
 import { cartItems, products, users } from '../../db/schema/index.ts';
 
 /**
@@ -13,8 +15,27 @@ export async function lockCart(db: Executor, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-/** The cart's lines with the product's current prices, oldest line first. */
-export async function readCartLines(db: Executor, userId: string) {
+/**
+ * A cart line with its product's current price for the line's price type (shop_tier_price, as
+ * text; null when the product no longer has that tier).
+ */
+const cartLine = z.object({
+  productId: z.string(),
+  priceType: z.enum(cartItems.priceType.enumValues),
+  quantity: z.number().int(),
+  name: z.string(),
+  images: z.string(),
+  stock: z.number().int(),
+  unitPrice: z.string().nullable(),
+});
+export type CartLineRow = z.output<typeof cartLine>;
+
+/** A line's price: its product's price at its price type (shop_tier_price), as text. */
+const unitPrice = sql<string | null>`shop_tier_price(${products.price}, ${products.halfPrice},
+  ${products.retailPrice}, ${cartItems.priceType})::text`;
+
+/** The cart's lines with the products' current prices, oldest line first. */
+export async function readCartLines(db: Executor, userId: string): Promise<CartLineRow[]> {
   return db
     .select({
       productId: cartItems.productId,
@@ -23,39 +44,42 @@ export async function readCartLines(db: Executor, userId: string) {
       name: products.name,
       images: products.images,
       stock: products.stock,
-      price: products.price,
-      halfPrice: products.halfPrice,
-      retailPrice: products.retailPrice,
+      unitPrice,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
-export type CartLineRow = Awaited<ReturnType<typeof readCartLines>>[number];
 
-/** What `shop_add_to_cart` refused, with the reason it gave (migration 0003). */
-export type AddToCartRefusal =
-  | { status: 404; reason: 'not-found' }
-  | { status: 404; reason: 'unavailable'; name: string }
-  | { status: 400; reason: 'tier' }
-  | { status: 409; reason: 'sold-out'; name: string }
-  | { status: 409; reason: 'stock'; name: string; stock: number; inCart: number };
+/** What `shop_add_to_cart` refuses (db/functions/shop_add_to_cart.sql), with its reasons. */
+const addToCartRefusals = z.discriminatedUnion('reason', [
+  z.object({ status: z.literal(404), reason: z.literal('not-found') }),
+  z.object({ status: z.literal(404), reason: z.literal('unavailable'), name: z.string() }),
+  z.object({ status: z.literal(400), reason: z.literal('tier') }),
+  z.object({ status: z.literal(409), reason: z.literal('sold-out'), name: z.string() }),
+  z.object({
+    status: z.literal(409),
+    reason: z.literal('stock'),
+    name: z.string(),
+    stock: z.number().int(),
+    inCart: z.number().int(),
+  }),
+]);
+export type AddToCartRefusal = z.output<typeof addToCartRefusals>;
 
 /** The refusal inside a database error raised by `shop_add_to_cart`, if it is one. */
-export function addToCartRefusal(error: unknown): AddToCartRefusal | undefined {
-  const refusal = functionRefusal(error);
-  return refusal && [400, 404, 409].includes(refusal.status)
-    ? (refusal as unknown as AddToCartRefusal)
-    : undefined;
-}
+export const addToCartRefusal = (error: unknown): AddToCartRefusal | undefined =>
+  functionRefusal(error, addToCartRefusals);
+
+const addToCartAnswer = oneRow(z.object({ lines: jsonColumn(z.array(cartLine)) }));
 
 /**
  * Adds to the line of that product and price type, creating it if needed, in one call
  * (`shop_add_to_cart`, one statement and one round trip): the cart lock, the product's checks
- * (live, sellable after `sellableAfter`, priced at the type, enough stock for what the cart
- * already holds), the line, and the cart's lines as `readCartLines` gives them. Refusals come
- * back as errors that `addToCartRefusal` reads.
+ * (live, sellable on `today`, priced at the type, enough stock for what the cart already
+ * holds), the line, and the cart's lines as `readCartLines` gives them. Refusals come back as
+ * errors that `addToCartRefusal` reads.
  */
 export async function addToCartLine(
   db: Executor,
@@ -64,17 +88,14 @@ export async function addToCartLine(
     productId: string;
     priceType: PriceType;
     quantity: number;
-    sellableAfter: string;
+    /** the shop's today (shopToday): shop_sellable decides from it */
+    today: string;
   },
 ): Promise<CartLineRow[]> {
-  // Both drivers answer with { rows }; Drizzle's shared type leaves it unknown.
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     select shop_add_to_cart(${line.userId}, ${line.productId}, ${line.priceType}, ${line.quantity},
-      ${line.sellableAfter}) as lines`)) as unknown as {
-    rows: { lines: CartLineRow[] | string }[];
-  };
-  const lines = result.rows[0]!.lines;
-  return typeof lines === 'string' ? (JSON.parse(lines) as CartLineRow[]) : lines;
+      ${line.today}) as lines`);
+  return addToCartAnswer.parse(result).rows[0].lines;
 }
 
 /** Removes the product's line of that price type, or all its lines; returns how many. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   MESSAGES,
   SERVER_MESSAGES,
+  shopToday,
   type Cart,
   type CartItem,
   type addToCartBody,
@@ -11,7 +12,6 @@ import type { Db, Executor } from '../../db/client.ts';
 import { inTransaction, retryingConflicts } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { centavosToPesos, toCentavos } from '../../lib/money.ts';
-import { sellableCutoff, tierPrice } from '../products/products.service.ts';
 import * as repo from './cart.repository.ts';
 
 /** The cart at the products' current prices; the total is summed in exact centavos. */
@@ -23,10 +23,9 @@ function cartOf(rows: repo.CartLineRow[]): Cart {
   const items: CartItem[] = [];
   let total = 0n;
   for (const row of rows) {
-    const price = tierPrice(row, row.priceType);
     // Clearing a tier removes its lines; a line without a price cannot be shown or bought.
-    if (price === null) continue;
-    const unit = toCentavos(price);
+    if (row.unitPrice === null) continue;
+    const unit = toCentavos(row.unitPrice);
     total += unit * BigInt(row.quantity);
     items.push({
       product: { _id: row.productId, name: row.name, images: row.images, stock: row.stock },
@@ -53,7 +52,7 @@ export async function addToCart(
 ): Promise<Cart> {
   try {
     const lines = await retryingConflicts(() =>
-      repo.addToCartLine(db, { userId, ...input, sellableAfter: sellableCutoff() }),
+      repo.addToCartLine(db, { userId, ...input, today: shopToday() }),
     );
     return cartOf(lines);
   } catch (error) {

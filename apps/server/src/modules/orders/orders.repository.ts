@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { DeliveryMode, OrderStatus, PriceType } from '@shop/contract';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DeliveryMode, OrderStatus } from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
-import { functionRefusal } from '../../db/transaction.ts';
+import { functionRefusal } from '../../db/functions.ts';
+import { jsonColumn, jsonTimestamp, oneRow } from '../../db/rows.ts';
 import {
   orderItems,
   orderStatusEvents,
   orders,
   productSales,
-  products,
   type OrderItemRow,
   type OrderRow,
 } from '../../db/schema/index.ts';
@@ -25,78 +26,86 @@ export async function findOrderByIdempotencyKey(
   return row;
 }
 
+const taken = oneRow(z.object({ taken: z.boolean() }));
+
 /**
- * Takes stock in one conditional statement: it succeeds only while enough is left and the
- * product is still live (and, for customers, still sellable). The row stays locked until the
- * transaction ends, so concurrent takers queue here and never oversell.
+ * Takes stock again for an order a cashier or admin moves from declined (shop_take_stock, the
+ * same conditional update the checkout takes stock with, without its sellable condition): true
+ * only while enough is left and the product is still live. The row stays locked until the
+ * transaction ends, so concurrent takers queue on it and never oversell.
  */
-export async function takeStock(
-  db: Executor,
-  productId: string,
-  quantity: number,
-  options: { expiringAfter?: string } = {},
-) {
-  const conditions = [
-    eq(products.id, productId),
-    gte(products.stock, quantity),
-    isNull(products.archivedAt),
-  ];
-  if (options.expiringAfter) {
-    conditions.push(gt(products.expirationDate, options.expiringAfter));
-  }
-  const [row] = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(...conditions))
-    .returning({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      category: products.category,
-      price: products.price,
-      halfPrice: products.halfPrice,
-      retailPrice: products.retailPrice,
-    });
-  return row;
+export async function takeStock(db: Executor, productId: string, quantity: number) {
+  const result = await db.execute(sql`
+    select id is not null as taken from shop_take_stock(${productId}, ${quantity}, null)`);
+  return taken.parse(result).rows[0].taken;
 }
 
-/** Puts stock back (a declined order); archived products get it back too, for honest counts. */
+/** Puts stock back (a declined order; shop_return_stock): archived products get it back too. */
 export async function returnStock(db: Executor, productId: string, quantity: number) {
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(eq(products.id, productId));
+  await db.execute(sql`select shop_return_stock(${productId}, ${quantity})`);
 }
 
-/** What `shop_checkout` refused, with the reason it gave (migration 0002). */
-export type CheckoutRefusal =
-  | { status: 401; reason: 'session' }
-  | { status: 400; reason: 'cart-empty' | 'total' }
-  | { status: 409; reason: 'unavailable'; productId: string }
-  | { status: 409; reason: 'tier'; priceType: PriceType; name: string };
+/** What `shop_checkout` refuses (db/functions/shop_checkout.sql), with the reason it gives. */
+const checkoutRefusals = z.discriminatedUnion('reason', [
+  z.object({ status: z.literal(401), reason: z.literal('session') }),
+  z.object({ status: z.literal(400), reason: z.literal('cart-empty') }),
+  z.object({ status: z.literal(400), reason: z.literal('total') }),
+  z.object({ status: z.literal(409), reason: z.literal('unavailable'), productId: z.string() }),
+  z.object({
+    status: z.literal(409),
+    reason: z.literal('tier'),
+    priceType: z.enum(orderItems.priceType.enumValues),
+    name: z.string(),
+  }),
+]);
+export type CheckoutRefusal = z.output<typeof checkoutRefusals>;
 
 /** The refusal inside a database error raised by `shop_checkout`, if it is one. */
-export function checkoutRefusal(error: unknown): CheckoutRefusal | undefined {
-  const refusal = functionRefusal(error);
-  return refusal && [400, 401, 409].includes(refusal.status)
-    ? (refusal as unknown as CheckoutRefusal)
-    : undefined;
-}
+export const checkoutRefusal = (error: unknown): CheckoutRefusal | undefined =>
+  functionRefusal(error, checkoutRefusals);
 
-interface CheckoutJson {
-  replayed: boolean;
-  order: Omit<OrderRow, 'createdAt' | 'customerInfoClearedAt'> & {
-    createdAt: string;
-    customerInfoClearedAt: string | null;
-  };
-  items: OrderItemRow[];
-}
+/** The order as shop_checkout's JSON writes it, as the orders table's row. */
+const orderJson: z.ZodType<OrderRow> = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  status: z.enum(orders.status.enumValues),
+  customerName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  pickupDate: z.string(),
+  deliveryMode: z.enum(orders.deliveryMode.enumValues),
+  totalAmount: z.string(),
+  customerInfoClearedAt: jsonTimestamp.nullable(),
+  idempotencyKey: z.string().nullable(),
+  createdAt: jsonTimestamp,
+});
+
+/** An order line as shop_checkout's JSON writes it, as the order_items table's row. */
+const orderItemJson: z.ZodType<OrderItemRow> = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priceType: z.enum(orderItems.priceType.enumValues),
+  unitPrice: z.string(),
+  quantity: z.number().int(),
+});
+
+const checkoutAnswer = oneRow(
+  z.object({
+    result: jsonColumn(
+      z.object({ replayed: z.boolean(), order: orderJson, items: z.array(orderItemJson) }),
+    ),
+  }),
+);
 
 /**
  * Runs the whole checkout in the database in one call (`shop_checkout`, one transaction and one
- * round trip): the session check, the cart lock, the idempotency lookup, the conditional stock updates in product
- * id order, the order and its lines, the emptied cart. Refusals come back as errors that
- * `checkoutRefusal` reads.
+ * round trip): the session check, the cart lock, the idempotency lookup, the conditional stock
+ * updates in product id order, the order and its lines, the emptied cart. Refusals come back as
+ * errors that `checkoutRefusal` reads.
  */
 export async function checkoutCart(
   db: Executor,
@@ -110,29 +119,16 @@ export async function checkoutCart(
     address: string;
     pickupDate: string;
     deliveryMode: DeliveryMode;
-    sellableAfter: string;
+    /** the shop's today (shopToday): shop_sellable decides from it */
+    today: string;
     maxTotal: string;
   },
 ): Promise<{ replayed: boolean; order: OrderRow; items: OrderItemRow[] }> {
-  // Both drivers answer with { rows }; Drizzle's shared type leaves it unknown.
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     select shop_checkout(${input.userId}, ${input.tokenVersion}, ${input.idempotencyKey}, ${input.customerName},
       ${input.phoneNumber}, ${input.address}, ${input.pickupDate}, ${input.deliveryMode},
-      ${input.sellableAfter}, ${input.maxTotal}) as result`)) as unknown as {
-    rows: { result: CheckoutJson | string }[];
-  };
-  const raw = result.rows[0]!.result;
-  const json: CheckoutJson = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  const { createdAt, customerInfoClearedAt, ...order } = json.order;
-  return {
-    replayed: json.replayed,
-    order: {
-      ...order,
-      createdAt: new Date(createdAt),
-      customerInfoClearedAt: customerInfoClearedAt ? new Date(customerInfoClearedAt) : null,
-    },
-    items: json.items,
-  };
+      ${input.today}, ${input.maxTotal}) as result`);
+  return checkoutAnswer.parse(result).rows[0].result;
 }
 
 /** A customer's orders, newest first. */

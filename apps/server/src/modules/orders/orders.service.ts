@@ -3,7 +3,7 @@ import {
   MONEY_MAX,
   PRICE_TYPE_LABELS,
   SERVER_MESSAGES,
-  isSellable,
+  shopToday,
   type CustomerQueueEntry,
   type Order,
   type OrderItem,
@@ -17,8 +17,7 @@ import { inTransaction, pgError, retryingConflicts } from '../../db/transaction.
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import type { CustomerClaims } from '../../plugins/auth.ts';
 import { centavosToPesos, numericToPesos, pesosToNumeric, toCentavos } from '../../lib/money.ts';
-import { findAnyProduct } from '../products/products.repository.ts';
-import { sellableCutoff } from '../products/products.service.ts';
+import { findProductStanding } from '../products/products.repository.ts';
 import * as repo from './orders.repository.ts';
 
 /** The largest order total, as the numeric the database compares with. */
@@ -72,15 +71,18 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
 }
 
-/** Why a conditional stock update matched nothing, named for the customer or cashier. */
+/**
+ * Why a conditional stock update matched nothing, named for the customer or cashier: gone
+ * (archived, or for a customer no longer sellable, as shop_sellable says) or short of stock.
+ */
 async function unavailableMessage(
   db: Executor,
   productId: string,
   options: { sellableOnly: boolean },
 ): Promise<string> {
-  const product = await findAnyProduct(db, productId);
+  const product = await findProductStanding(db, productId, shopToday());
   if (!product) return SERVER_MESSAGES.productUnavailable;
-  if (product.archivedAt || (options.sellableOnly && !isSellable(product.expirationDate))) {
+  if (product.archived || (options.sellableOnly && !product.sellable)) {
     return `${product.name} is no longer available.`;
   }
   return `Not enough stock for ${product.name}.`;
@@ -117,7 +119,7 @@ export async function checkout(
         address: input.address,
         pickupDate: input.pickupDate,
         deliveryMode: input.deliveryMode,
-        sellableAfter: sellableCutoff(),
+        today: shopToday(),
         maxTotal: MONEY_MAX_TOTAL,
       }),
     );

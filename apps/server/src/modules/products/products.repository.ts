@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, products, type ProductRow } from '../../db/schema/index.ts';
@@ -19,14 +19,22 @@ export type ProductPatch = Partial<
   >
 >;
 
-/** Products that are not archived; soonest expiry first, so near-expiry stock sells first. */
+/** A product is sellable on `today` (a YYYY-MM-DD date): the database's shop_sellable. */
+const sellableOn = (today: string) =>
+  sql<boolean>`shop_sellable(${products.expirationDate}, ${today})`;
+
+/**
+ * Products that are not archived, and with `sellableOn` only those sellable that day; soonest
+ * expiry first, so near-expiry stock sells first. shop_sellable is inlined into the query, so
+ * the category's listing still reads the (category, expiration_date) index.
+ */
 export async function listProducts(
   db: Executor,
-  filter: { category?: Category | undefined; expiringAfter?: string | undefined },
+  filter: { category?: Category | undefined; sellableOn?: string | undefined },
 ): Promise<ProductRow[]> {
   const conditions = [isNull(products.archivedAt)];
   if (filter.category) conditions.push(eq(products.category, filter.category));
-  if (filter.expiringAfter) conditions.push(gt(products.expirationDate, filter.expiringAfter));
+  if (filter.sellableOn) conditions.push(sellableOn(filter.sellableOn));
   return db
     .select()
     .from(products)
@@ -34,9 +42,24 @@ export async function listProducts(
     .orderBy(asc(products.expirationDate), asc(products.name), asc(products.id));
 }
 
-/** Any product, archived or not (names for messages about old cart lines). */
-export async function findAnyProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+/**
+ * Any product, archived or not, as the messages about a stock update that matched nothing need
+ * it: its name, whether it is archived, whether it is sellable on `today` (shop_sellable).
+ */
+export async function findProductStanding(
+  db: Executor,
+  id: string,
+  today: string,
+): Promise<{ name: string; archived: boolean; sellable: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      name: products.name,
+      archived: sql<boolean>`${products.archivedAt} is not null`,
+      sellable: sellableOn(today),
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
   return row;
 }
 

@@ -1,12 +1,9 @@
 import type { z } from 'zod';
 import {
-  HIDE_NEAR_EXPIRY_DAYS,
   SERVER_MESSAGES,
-  addDays,
   shopToday,
   type Category,
   type DeleteProductResponse,
-  type PriceType,
   type Product,
   type Role,
   type createProductBody,
@@ -20,22 +17,7 @@ import { numericToPesos, pesosToNumeric } from '../../lib/money.ts';
 import { removeProductFromCarts } from '../cart/cart.repository.ts';
 import * as repo from './products.repository.ts';
 
-/**
- * Customers may buy a product only when it expires after this date (isSellable in the
- * contract says the same thing for one date).
- */
-export const sellableCutoff = (today: string = shopToday()): string =>
-  addDays(today, HIDE_NEAR_EXPIRY_DAYS);
-
 export const isStaff = (role: Role | undefined): boolean => role === 'admin' || role === 'cashier';
-
-/** A product's price for a tier; null when the product has no such tier. */
-export function tierPrice(
-  row: Pick<ProductRow, 'price' | 'halfPrice' | 'retailPrice'>,
-  priceType: PriceType,
-): string | null {
-  return row[priceType];
-}
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -53,7 +35,10 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Staff see every live product; visitors and customers only the sellable ones. */
+/**
+ * Staff see every live product; visitors and customers only the ones sellable today (the
+ * database's shop_sellable decides).
+ */
 export async function listProducts(
   db: Db,
   viewer: Role | undefined,
@@ -61,17 +46,17 @@ export async function listProducts(
 ): Promise<Product[]> {
   const rows = await repo.listProducts(db, {
     category,
-    expiringAfter: isStaff(viewer) ? undefined : sellableCutoff(),
+    sellableOn: isStaff(viewer) ? undefined : shopToday(),
   });
   return rows.map(toProduct);
 }
 
 /**
  * The response-cache key of a listing: visitors and customers share one answer per category and
- * day (the sellable cutoff moves at midnight); staff have their own.
+ * day (what is sellable changes at the shop's midnight); staff have their own.
  */
 export const listingCacheKey = (viewer: Role | undefined, category: Category | undefined) =>
-  `products:${isStaff(viewer) ? 'staff' : `public:${sellableCutoff()}`}:${category ?? '*'}`;
+  `products:${isStaff(viewer) ? 'staff' : `public:${shopToday()}`}:${category ?? '*'}`;
 
 const optionalMoney = (value: number | null | undefined) =>
   value === undefined ? undefined : value === null ? null : pesosToNumeric(value);

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addDays, isSellable, shopToday } from '@shop/contract';
+import { dbKind, freshDatabase, postgresUrl } from '../test/helper.ts';
+import { takeStock } from '../modules/orders/orders.repository.ts';
+import { openDatabase, type Database } from './client.ts';
+import {
+  FUNCTIONS,
+  applyFunctions,
+  functionRefusal,
+  functionSources,
+  functionsFolder,
+} from './functions.ts';
+import { products } from './schema/index.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+const rowsOf = <S extends z.ZodType>(row: S) => z.object({ rows: z.array(row) });
+
+describe('db/functions', () => {
+  it('creates every file of db/functions, each one CREATE OR REPLACE FUNCTION of its name', () => {
+    const files = readdirSync(functionsFolder).filter((f) => f.endsWith('.sql'));
+    expect([...files].sort()).toEqual(FUNCTIONS.map((name) => `${name}.sql`).sort());
+    functionSources().forEach((source, i) => {
+      expect(source).toMatch(new RegExp(`^CREATE OR REPLACE FUNCTION ${FUNCTIONS[i]}\\(`, 'm'));
+      expect(source.match(/CREATE (OR REPLACE )?FUNCTION/g)).toHaveLength(1);
+    });
+  });
+
+  it(`applies again on ${dbKind} without changing anything`, async () => {
+    const definitions = rowsOf(z.object({ name: z.string(), definition: z.string() }));
+    const read = async () =>
+      definitions.parse(
+        await database.db.execute(sql`
+          select proname as name, pg_get_functiondef(oid) as definition from pg_proc
+          where proname like 'shop\\_%' order by proname`),
+      ).rows;
+    const before = await read();
+    expect(before.map((f) => f.name).sort()).toEqual([...FUNCTIONS].sort());
+    await applyFunctions(database.db);
+    await applyFunctions(database.db);
+    expect(await read()).toEqual(before);
+  });
+
+  it("shop_sellable says what the contract isSellable (the web pages' copy) says", async () => {
+    const today = shopToday();
+    const dates = [-400, -1, 0, 1, 91, 92, 93, 94, 365].map((days) => addDays(today, days));
+    const { rows } = rowsOf(z.object({ date: z.string(), sellable: z.boolean() })).parse(
+      await database.db.execute(sql`
+        select d::text as date, shop_sellable(d, ${today}) as sellable
+        from unnest(${`{${dates.join(',')}}`}::date[]) d`),
+    );
+    expect(rows.map((r) => r.sellable)).toEqual(dates.map((d) => isSellable(d, today)));
+    expect(rows.filter((r) => r.sellable).map((r) => r.date)).toEqual(dates.slice(6));
+  });
+
+  it("shop_tier_price picks the price type's price, null when the product lacks it", async () => {
+    const { rows } = rowsOf(z.object({ price: z.string().nullable() })).parse(
+      await database.db.execute(sql`
+        select shop_tier_price(100.50, 60.25, null, t)::text as price
+        from unnest(array['price', 'halfPrice', 'retailPrice', 'other']) t`),
+    );
+    expect(rows.map((r) => r.price)).toEqual(['100.50', '60.25', null, null]);
+  });
+
+  it(`the customers' listing inlines shop_sellable and reads the expiry index on ${dbKind}`, async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rowsOf(z.object({ 'QUERY PLAN': z.string() }))
+        .parse(
+          await tx.execute(sql`
+            explain select * from products where archived_at is null and category = 'flour'
+              and shop_sellable(expiration_date, ${shopToday()}) order by expiration_date`),
+        )
+        .rows.map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).not.toContain('shop_sellable');
+    expect(plan).toMatch(/Index Cond: .*expiration_date > /);
+    expect(plan).toContain('products_category_expiry_idx');
+  });
+
+  it('shop_take_stock takes from a live product with enough left, and for customers only a sellable one', async () => {
+    const today = shopToday();
+    const [row] = await database.db
+      .insert(products)
+      .values({
+        name: 'Nearly Expired Flour',
+        images: '/images/categories/flour.svg',
+        description: 'x',
+        expirationDate: addDays(today, 92),
+        price: '10.00',
+        category: 'flour',
+        stock: 3,
+      })
+      .returning();
+    const take = async (units: number, sellableOn: string | null) =>
+      rowsOf(z.object({ taken: z.boolean() })).parse(
+        await database.db.execute(sql`
+          select id is not null as taken from shop_take_stock(${row!.id}, ${units}, ${sellableOn})`),
+      ).rows[0]!.taken;
+    expect(await take(1, today)).toBe(false);
+    expect(await take(1, addDays(today, -1))).toBe(true);
+    expect(await takeStock(database.db, row!.id, 3)).toBe(false);
+    expect(await takeStock(database.db, row!.id, 2)).toBe(true);
+  });
+
+  it("reads a refusal with the caller's schema; other errors and unknown refusals are not refusals", () => {
+    const refusals = z.discriminatedUnion('reason', [
+      z.object({ status: z.literal(409), reason: z.literal('stock'), stock: z.number() }),
+    ]);
+    const raised = (code: string, message: string) =>
+      Object.assign(new Error('Failed query'), {
+        cause: Object.assign(new Error(message), { code }),
+      });
+    expect(functionRefusal(raised('SC409', '{"reason":"stock","stock":2}'), refusals)).toEqual({
+      status: 409,
+      reason: 'stock',
+      stock: 2,
+    });
+    expect(
+      functionRefusal(raised('SC404', '{"reason":"stock","stock":2}'), refusals),
+    ).toBeUndefined();
+    expect(functionRefusal(raised('SC409', '{"reason":"gone"}'), refusals)).toBeUndefined();
+    expect(functionRefusal(raised('SC409', 'not json'), refusals)).toBeUndefined();
+    expect(
+      functionRefusal(raised('23514', '{"reason":"stock","stock":2}'), refusals),
+    ).toBeUndefined();
+  });
+
+  it.skipIf(!postgresUrl)(
+    'several servers starting at once on one empty PostgreSQL database all start',
+    async () => {
+      const name = `shop_test_${randomUUID().replace(/-/g, '')}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(postgresUrl!);
+      url.pathname = `/${name}`;
+      try {
+        const opened = await Promise.allSettled(
+          Array.from({ length: 4 }, () =>
+            openDatabase({ databaseUrl: url.toString(), poolSize: 1 }),
+          ),
+        );
+        for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+        expect(opened.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(
+          Array(4).fill('ok'),
+        );
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
+});

@@ -1,0 +1,65 @@
+-- Add to cart in one round trip (docs/decisions/0055), with the cart service's rules:
+-- - the user's row is the cart lock, taken before anything is read, so two adds of one
+--   product by one customer run one after the other and the second sees the first's line;
+-- - the product must be live and sellable on p_today (shop_sellable), priced at the price type
+--   (shop_tier_price), in stock, and the cart may not hold more units of it than its stock;
+-- - the line of that product and price type grows by the quantity, or is created.
+-- A refusal raises SQLSTATE 'SC400', 'SC404' or 'SC409' with a small JSON reason (cart.repository
+-- parses it; the service turns it into the customer's message), so a refused call changes
+-- nothing. The answer is the cart's lines as cart.repository's readCartLines reads them, oldest
+-- line first, each priced by shop_tier_price (prices as text, as PostgreSQL's numeric comes to
+-- the server everywhere else).
+CREATE OR REPLACE FUNCTION shop_add_to_cart(
+  p_user_id uuid,
+  p_product_id uuid,
+  p_price_type text,
+  p_quantity integer,
+  p_today date
+) RETURNS json
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_product record;
+  v_in_cart integer;
+BEGIN
+  PERFORM 1 FROM users WHERE id = p_user_id FOR NO KEY UPDATE;
+
+  -- Read after the lock: each statement here sees what committed before it started.
+  SELECT name, stock, expiration_date, price, half_price, retail_price INTO v_product
+    FROM products WHERE id = p_product_id AND archived_at IS NULL;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION USING ERRCODE = 'SC404', MESSAGE = json_build_object('reason', 'not-found')::text;
+  END IF;
+  IF NOT shop_sellable(v_product.expiration_date, p_today) THEN
+    RAISE EXCEPTION USING ERRCODE = 'SC404', MESSAGE =
+      json_build_object('reason', 'unavailable', 'name', v_product.name)::text;
+  END IF;
+  IF shop_tier_price(v_product.price, v_product.half_price, v_product.retail_price,
+                     p_price_type) IS NULL THEN
+    RAISE EXCEPTION USING ERRCODE = 'SC400', MESSAGE = json_build_object('reason', 'tier')::text;
+  END IF;
+  IF v_product.stock = 0 THEN
+    RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE =
+      json_build_object('reason', 'sold-out', 'name', v_product.name)::text;
+  END IF;
+  SELECT coalesce(sum(quantity), 0)::integer INTO v_in_cart
+    FROM cart_items WHERE user_id = p_user_id AND product_id = p_product_id;
+  IF v_in_cart + p_quantity > v_product.stock THEN
+    RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object('reason', 'stock',
+      'name', v_product.name, 'stock', v_product.stock, 'inCart', v_in_cart)::text;
+  END IF;
+
+  INSERT INTO cart_items (user_id, product_id, price_type, quantity)
+    VALUES (p_user_id, p_product_id, p_price_type, p_quantity)
+    ON CONFLICT (user_id, product_id, price_type)
+    DO UPDATE SET quantity = cart_items.quantity + excluded.quantity;
+
+  RETURN (
+    SELECT coalesce(json_agg(json_build_object(
+             'productId', c.product_id, 'priceType', c.price_type, 'quantity', c.quantity,
+             'name', p.name, 'images', p.images, 'stock', p.stock,
+             'unitPrice', shop_tier_price(p.price, p.half_price, p.retail_price, c.price_type)::text)
+             ORDER BY c.created_at, c.id), '[]'::json)
+      FROM cart_items c JOIN products p ON p.id = c.product_id
+      WHERE c.user_id = p_user_id);
+END;
+$$;

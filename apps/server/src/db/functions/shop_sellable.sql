@@ -1,0 +1,9 @@
+-- Sellable (design.md section 3, Visibility): customers may see, add and buy a product only
+-- while it expires more than 92 days after the shop's today. The one place the 92 days is
+-- written: the listing, add to cart, checkout and the checkout's refusal message all call it.
+-- One SQL expression, IMMUTABLE, neither STRICT nor SECURITY DEFINER nor SET: PostgreSQL
+-- inlines it into the calling query, so `WHERE shop_sellable(expiration_date, $1)` is planned
+-- as `expiration_date > $1 + 92` and uses the (category, expiration_date) index.
+CREATE OR REPLACE FUNCTION shop_sellable(expiration_date date, today date) RETURNS boolean
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$ SELECT expiration_date > today + 92 $$;
