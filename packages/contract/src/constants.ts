@@ -53,8 +53,6 @@ export type SettableOrderStatus = (typeof SETTABLE_ORDER_STATUSES)[number];
 export const ROLES = ['customer', 'cashier', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Customers never see products expired or expiring within this many days. */
-export const HIDE_NEAR_EXPIRY_DAYS = 92;
 /** The admin table marks a product Expiring Soon within 3 months of 30 days. */
 export const EXPIRING_SOON_DAYS = 3 * 30;
 

@@ -1,4 +1,4 @@
-import { EXPIRING_SOON_DAYS, HIDE_NEAR_EXPIRY_DAYS, PRODUCT_NAME_TRUNCATE } from './constants.ts';
+import { EXPIRING_SOON_DAYS, PRODUCT_NAME_TRUNCATE } from './constants.ts';
 import { daysBetween, shopToday } from './dates.ts';
 
 /**
@@ -32,15 +32,6 @@ export function expiryStatus(expirationDate: string, today: string = shopToday()
   if (days <= EXPIRING_SOON_DAYS) return 'Expiring Soon';
   return 'Active';
 }
-
-/**
- * Customers see a product only when it expires more than 92 days from today. The server's rule
- * is the database's shop_sellable (apps/server/src/db/functions/shop_sellable.sql), which the
- * listing, add to cart and checkout call; this copy remains only because web pages still filter
- * the server's listing with it (a server test checks that the two agree). Not for server code.
- */
-export const isSellable = (expirationDate: string, today: string = shopToday()): boolean =>
-  daysBetween(today, expirationDate) > HIDE_NEAR_EXPIRY_DAYS;
 
 /** Cashier ids: uppercased, in groups of 4 separated by dashes. */
 export const formatAccountId = (id: string): string =>

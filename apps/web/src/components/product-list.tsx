@@ -19,8 +19,6 @@ const FIRST_CARDS = 4;
 
 interface ProductListProps {
   query: UseQueryResult<ProductsResponse>;
-  /** Narrows what the server sent (customer views hide near-expiry stock). */
-  filter?: (product: Product) => boolean;
   renderAction?: (product: Product) => ReactNode;
   showExpiryStatus?: boolean;
   emptyText?: string;
@@ -32,7 +30,6 @@ interface ProductListProps {
  */
 export function ProductList({
   query,
-  filter,
   renderAction,
   showExpiryStatus,
   emptyText = 'There are no products here right now. Please check again soon.',
@@ -45,7 +42,7 @@ export function ProductList({
   const ready = data !== undefined;
   // The first card's picture is the page's largest paint on a phone: fetch it while the cards
   // are still being drawn.
-  const first = query.data?.products.find((p) => !filter || filter(p));
+  const first = query.data?.products[0];
   if (first) preload(first.images, { as: 'image', fetchPriority: 'high' });
   useEffect(() => {
     if (ready && drawn < shown) startTransition(() => setDrawn(shown));
@@ -66,7 +63,7 @@ export function ProductList({
     );
 
   if (!data) return <PageLoading />;
-  const products = filter ? data.products.filter(filter) : data.products;
+  const products = data.products;
   if (products.length === 0) return <p className="list-empty">{emptyText}</p>;
 
   const remaining = products.length - shown;

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addDays, shopToday } from '@shop/contract';
 import { mockApi, renderRoute } from '../../../test/render.tsx';
 import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
 
@@ -66,18 +65,6 @@ describe('/landing-page-category/{category}', () => {
     expect(within(card).getByText('Products Left: 0')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Avail Item?' })).toBeDisabled();
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
-  });
-
-  it('never shows products within 92 days of expiry', async () => {
-    const fresh = makeProduct({ name: 'Fresh Flour' });
-    const nearExpiry = makeProduct({
-      name: 'Old Flour',
-      expirationDate: addDays(shopToday(), 30),
-    });
-    mockApi({ getProducts: { body: { products: [fresh, nearExpiry] } } });
-    renderRoute('/landing-page-category/flour');
-    expect(await screen.findByRole('article', { name: 'Fresh Flour' })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Old Flour' })).not.toBeInTheDocument();
   });
 
   it('explains an unknown category instead of loading anything', async () => {

@@ -1,4 +1,3 @@
-import { isSellable, shopToday } from '@shop/contract';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ProductList } from '../../../components/product-list.tsx';
@@ -8,17 +7,12 @@ import { AvailItemButton } from '../components/avail-item-button.tsx';
 
 export function Component() {
   const products = useProducts();
-  // Today's date once per render, not once per product (it goes through Intl).
-  const today = shopToday();
   return (
     <>
       <PageHeader>All Products</PageHeader>
       <BackLink to={paths.userProducts}>Back to Products</BackLink>
       <ProductList
         query={products}
-        // The server already hides near-expiry stock from customers; this keeps a list cached
-        // under another role from showing it for a moment.
-        filter={(p) => isSellable(p.expirationDate, today)}
         renderAction={(product) => <AvailItemButton product={product} />}
       />
     </>

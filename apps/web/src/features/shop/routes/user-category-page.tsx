@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CATEGORY_LABELS, isCategory, isSellable, shopToday, type Category } from '@shop/contract';
+import { CATEGORY_LABELS, isCategory, type Category } from '@shop/contract';
 import { BackLink } from '../../../components/back-link.tsx';
 import { CategoryNotFound } from '../../../components/category-not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -10,15 +10,12 @@ import { AvailItemButton } from '../components/avail-item-button.tsx';
 
 function UserCategory({ category }: { category: Category }) {
   const products = useProducts(category);
-  // Today's date once per render, not once per product (it goes through Intl).
-  const today = shopToday();
   return (
     <>
       <PageHeader>{`${CATEGORY_LABELS[category]} Products`}</PageHeader>
       <BackLink to={paths.userProducts}>Back to Products</BackLink>
       <ProductList
         query={products}
-        filter={(p) => isSellable(p.expirationDate, today)}
         renderAction={(product) => <AvailItemButton product={product} />}
       />
     </>
