@@ -2,7 +2,7 @@
  * The shop's palette, spacing and shapes, defined once. The MUI theme (app/theme.ts) and the
  * few colours set from TypeScript read these values; the plain CSS beside this file reads them
  * as custom properties (`var(--color-primary)`), which `tokensCss()` writes out and
- * vite.config.ts serves as `virtual:tokens.css`. Several values restate MUI's defaults (text,
+ * vite.config.ts inlines into index.html with the rest of the styles. Several values restate MUI's defaults (text,
  * divider, error, shadows) so that plain elements and MUI components look the same.
  */
 export const colors = {
