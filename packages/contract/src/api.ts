@@ -337,5 +337,5 @@ export type RouteTable = { readonly [K in CallName]: Pick<Api[K], 'method' | 'pa
 export function routeTable(table: Record<string, Endpoint> = api): RouteTable {
   return Object.fromEntries(
     Object.entries(table).map(([name, { method, path }]) => [name, { method, path }]),
-  ) as unknown as RouteTable;
+  ) as RouteTable;
 }
