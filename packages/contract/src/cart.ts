@@ -35,4 +35,3 @@ export const cart = z.object({ items: z.array(cartItem), totalAmount: z.number()
 export type Cart = z.infer<typeof cart>;
 
 export const cartResponse = z.object({ cart });
-export type CartResponse = z.infer<typeof cartResponse>;

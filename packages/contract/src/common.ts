@@ -11,7 +11,6 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** Ids are UUIDs, sent as `_id` (the spec's name). */
 export const id = z.uuid({ message: 'Invalid id' });

@@ -52,9 +52,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 export const orderResponse = z.object({ order });
-export type OrderResponse = z.infer<typeof orderResponse>;
 export const ordersResponse = z.object({ orders: z.array(order) });
-export type OrdersResponse = z.infer<typeof ordersResponse>;
 
 /** An entry of the cashier queue (GET /product/get-customer-info), in the spec's shape. */
 export const customerQueueEntry = z.object({
@@ -68,7 +66,6 @@ export const customerQueueEntry = z.object({
 });
 export type CustomerQueueEntry = z.infer<typeof customerQueueEntry>;
 export const customerQueueResponse = z.object({ customer: z.array(customerQueueEntry) });
-export type CustomerQueueResponse = z.infer<typeof customerQueueResponse>;
 
 export const setOrderStatusBody = z.strictObject({
   status: z.enum(SETTABLE_ORDER_STATUSES, { message: 'Status must be approved or declined' }),

@@ -67,7 +67,6 @@ export const productsQuery = z.object({ category: category.optional() });
 export const productsResponse = z.object({ products: z.array(product) });
 export type ProductsResponse = z.infer<typeof productsResponse>;
 export const productResponse = z.object({ product });
-export type ProductResponse = z.infer<typeof productResponse>;
 export const deleteProductResponse = z.object({
   message: z.string(),
   /** true when the product appears in orders and was archived instead of removed */

@@ -59,10 +59,7 @@ export const createCashierBody = z.strictObject({
 export type CreateCashierBody = z.input<typeof createCashierBody>;
 
 export const userDataResponse = z.object({ data: user });
-export type UserDataResponse = z.infer<typeof userDataResponse>;
 
 export const loginResponse = z.object({ token: z.string(), user });
-export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const cashierListResponse = z.object({ result: z.array(user) });
-export type CashierListResponse = z.infer<typeof cashierListResponse>;
