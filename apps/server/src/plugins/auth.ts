@@ -81,8 +81,8 @@ export const authPlugin = fp(
     await app.register(fastifyCookie);
     await app.register(fastifyJwt, {
       secret: options.secret,
-      // The algorithm is pinned both ways: no "none", no algorithm confusion.
-      sign: { algorithm: 'HS256', expiresIn: SESSION_MAX_AGE_SECONDS },
+      // Tokens are signed by security/session-token.ts (HS256); verification is pinned to the
+      // same algorithm: no "none", no algorithm confusion.
       verify: { algorithms: ['HS256'] },
     });
 

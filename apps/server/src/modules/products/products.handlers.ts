@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api, type Category, type Role } from '@shop/contract';
-import type { Handlers } from '../../plugins/calls.ts';
+import { CachedReply, type Handlers } from '../../plugins/calls.ts';
 import type { CachedBody } from '../../lib/response-cache.ts';
 import { serializerFor } from '../../lib/serializer.ts';
 import * as service from './products.service.ts';
@@ -24,20 +24,15 @@ export function productListing(
 
 export const productsHandlers = (app: FastifyInstance) =>
   ({
-    getProducts: async ({ request, query, remember }) => {
+    getProducts: async ({ request, query }) => {
       // Optional sign-in: an absent or invalid token means a visitor. Customers see what
       // visitors see, so only a token claiming a staff role costs a session lookup.
       const claimed = app.claimedRole(request);
       const viewer = claimed && claimed !== 'customer' ? await app.identify(request) : null;
       // Browsers and proxies may keep the listing but must revalidate each time (no-cache), so
       // a price or stock change shows on the next request; an unchanged one costs a 304.
-      return remember(
-        service.listingCacheKey(viewer?.role, query.category),
-        async () => ({
-          products: await service.listProducts(app.db, viewer?.role, query.category),
-        }),
-        claimed ? 'private, no-cache' : 'public, no-cache',
-      );
+      const listing = await productListing(app, viewer?.role, query.category);
+      return new CachedReply(listing, claimed ? 'private, no-cache' : 'public, no-cache');
     },
 
     createProduct: async ({ body }) => ({ product: await service.createProduct(app.db, body) }),
