@@ -44,11 +44,48 @@ export const DELIVERY_MODE_LABELS: Record<DeliveryMode, string> = {
   delivery: 'Delivery',
 };
 
-/** New orders are pending; a cashier or admin sets approved or declined. */
-export const ORDER_STATUSES = ['pending', 'approved', 'declined'] as const;
+/**
+ * The order lifecycle (design.md section 3): new orders are pending; staff move them
+ * pending -> approved -> ready -> completed, or to declined from any open status, and may approve
+ * a declined order again; the customer may cancel a pending one. completed and cancelled are final.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'approved',
+  'ready',
+  'completed',
+  'declined',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const SETTABLE_ORDER_STATUSES = ['approved', 'declined'] as const;
+/** What a cashier or admin may set (PUT /product/customer-order/{id}/status). */
+export const SETTABLE_ORDER_STATUSES = ['approved', 'declined', 'ready', 'completed'] as const;
 export type SettableOrderStatus = (typeof SETTABLE_ORDER_STATUSES)[number];
+
+/** Where staff may move an order from each status: the one rule the server enforces and the queue's buttons follow. */
+export const STAFF_MOVES: Readonly<Record<OrderStatus, readonly SettableOrderStatus[]>> = {
+  pending: ['approved', 'declined'],
+  approved: ['ready', 'declined'],
+  ready: ['completed', 'declined'],
+  declined: ['approved'],
+  completed: [],
+  cancelled: [],
+};
+/** The customer may cancel only while the order is pending. */
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending'];
+
+/** Orders the counter still has to handle, and finished ones (the only ones whose customer info may be cleared). */
+export const OPEN_ORDER_STATUSES = ['pending', 'approved', 'ready'] as const;
+export const DONE_ORDER_STATUSES = ['completed', 'declined', 'cancelled'] as const;
+export const isDoneStatus = (status: OrderStatus): boolean =>
+  (DONE_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** The queue's filters (`?status=` of GET /product/get-customer-info): one status, or open (the default) or done. */
+export const QUEUE_FILTERS = ['open', 'done', ...ORDER_STATUSES] as const;
+export type QueueFilter = (typeof QUEUE_FILTERS)[number];
+
+/** A cashier's note to the customer (a decline reason, "Ready after 2 PM"). */
+export const ORDER_NOTE_MAX_LENGTH = 200;
 
 export const ROLES = ['customer', 'cashier', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './order-texts.ts';
 export * from './dates.ts';
 export * from './format.ts';
 export * from './common.ts';

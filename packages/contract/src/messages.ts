@@ -1,3 +1,5 @@
+import type { SettableOrderStatus } from './constants.ts';
+
 /** User-facing texts of spec section 8, named once for both apps. */
 export const MESSAGES = {
   loginSuccessTitle: 'Login Successful',
@@ -62,9 +64,15 @@ export const MESSAGES = {
   halfNotAvailable: 'The half price of this product are not available',
 } as const;
 
-/** "You are about to approved/declined this order." (spec section 4, kept as written). */
-export const statusConfirmText = (status: 'approved' | 'declined') =>
-  `You are about to ${status} this order.`;
+/**
+ * "You are about to approved/declined this order." (spec section 4, kept as written), and the
+ * same pattern for the later steps.
+ */
+export function statusConfirmText(status: SettableOrderStatus): string {
+  if (status === 'ready') return 'You are about to mark this order ready.';
+  if (status === 'completed') return 'You are about to mark this order completed.';
+  return `You are about to ${status} this order.`;
+}
 
 /** Messages the server answers with (design.md section 3). */
 export const SERVER_MESSAGES = {
@@ -85,6 +93,9 @@ export const SERVER_MESSAGES = {
   customerInfoCleared: 'Customer info cleared.',
   orderApproved: 'Order approved.',
   orderDeclined: 'Order declined.',
+  orderReady: 'Order marked ready.',
+  orderCompleted: 'Order completed.',
+  orderCancelled: 'Order cancelled.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   bodyTooLarge: 'Request body is too large.',
   unsupportedMediaType: 'Requests must be sent as application/json.',

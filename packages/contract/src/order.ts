@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DELIVERY_MODES, ORDER_STATUSES, SETTABLE_ORDER_STATUSES } from './constants.ts';
+import {
+  DELIVERY_MODES,
+  ORDER_NOTE_MAX_LENGTH,
+  ORDER_STATUSES,
+  QUEUE_FILTERS,
+  SETTABLE_ORDER_STATUSES,
+} from './constants.ts';
 import { id, text, todayOrLater } from './common.ts';
 import { priceType } from './cart.ts';
 
@@ -40,9 +46,25 @@ export const customerInfo = z.object({
   pickupDate: z.string(),
 });
 
+/** One step of an order's timeline: the first is pending, at the order's time. */
+export const statusChange = z.object({
+  status: orderStatus,
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type StatusChange = z.infer<typeof statusChange>;
+/** The staff see who made each change (the customer never does). */
+export const staffStatusChange = statusChange.extend({ by: z.string().nullable() });
+export type StaffStatusChange = z.infer<typeof staffStatusChange>;
+
 export const order = z.object({
   _id: id,
+  /** The number people quote ("Order #1042"), from a sequence: never two orders with one. */
+  orderNumber: z.number().int().positive(),
   status: orderStatus,
+  /** The note of the latest status change (null when it had none): the cashier's word to the customer. */
+  note: z.string().nullable(),
+  statusHistory: z.array(statusChange),
   customerInfo,
   items: z.array(orderItem),
   deliveryMode,
@@ -57,7 +79,10 @@ export const ordersResponse = z.object({ orders: z.array(order) });
 /** An entry of the cashier queue (GET /product/get-customer-info), in the spec's shape. */
 export const customerQueueEntry = z.object({
   _id: id,
+  orderNumber: z.number().int().positive(),
   status: orderStatus,
+  note: z.string().nullable(),
+  statusHistory: z.array(staffStatusChange),
   customerInfo,
   orderId: z.object({ _id: id, items: z.array(orderItem), totalAmount: z.number() }),
   deliveryMode,
@@ -67,15 +92,42 @@ export const customerQueueEntry = z.object({
 export type CustomerQueueEntry = z.infer<typeof customerQueueEntry>;
 export const customerQueueResponse = z.object({ customer: z.array(customerQueueEntry) });
 
-export const setOrderStatusBody = z.strictObject({
-  status: z.enum(SETTABLE_ORDER_STATUSES, { message: 'Status must be approved or declined' }),
+/** `?status=` of the queue: open (pending, approved, ready; the default), done, or one status. */
+export const customerQueueQuery = z.strictObject({
+  status: z
+    .enum(QUEUE_FILTERS, { message: `Status must be one of ${QUEUE_FILTERS.join(', ')}` })
+    .default('open'),
 });
-export type SetOrderStatusBody = z.infer<typeof setOrderStatusBody>;
+
+/** The cashier's note to the customer: trimmed; empty means none. */
+export const orderNote = z
+  .string({ message: 'Note must be text' })
+  .trim()
+  .max(ORDER_NOTE_MAX_LENGTH, {
+    message: `Note must be at most ${ORDER_NOTE_MAX_LENGTH} characters`,
+  })
+  .transform((v) => (v === '' ? undefined : v));
+
+export const setOrderStatusBody = z.strictObject({
+  status: z.enum(SETTABLE_ORDER_STATUSES, {
+    message: 'Status must be approved, declined, ready or completed',
+  }),
+  note: orderNote.nullish(),
+});
+export type SetOrderStatusBody = z.input<typeof setOrderStatusBody>;
 export const setOrderStatusResponse = z.object({
-  customerOrder: z.object({ _id: id, status: orderStatus }),
+  customerOrder: z.object({
+    _id: id,
+    orderNumber: z.number().int().positive(),
+    status: orderStatus,
+    note: z.string().nullable(),
+  }),
   message: z.string(),
 });
 export type SetOrderStatusResponse = z.infer<typeof setOrderStatusResponse>;
+
+/** The customer's cancelled order, as their history shows it. */
+export const cancelOrderResponse = z.object({ message: z.string(), order });
 
 /** Idempotency-Key header of checkout: a retry with the same key returns the same order. */
 export const checkoutHeaders = z.object({
