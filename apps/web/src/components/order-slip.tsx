@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import PrintIcon from '@mui/icons-material/Print';
+import Button from '@mui/material/Button';
+import {
+  DELIVERY_MODE_LABELS,
+  PRICE_TYPE_LABELS,
+  formatCalendarDate,
+  formatPeso,
+  orderLabel,
+  statusLabel,
+  type DeliveryMode,
+  type OrderItem,
+  type OrderStatus,
+} from '@shop/contract';
+import { formatTimestamp } from '../lib/format.ts';
+import { BRAND } from './site-footer.tsx';
+
+type SlipLine = Pick<OrderItem, 'name' | 'priceType' | 'price' | 'quantity' | 'subtotal'>;
+
+/**
+ * What a slip needs: the fields an `Order` (the customer's history) and a `CustomerQueueEntry`
+ * (the cashier queue) share. The history carries its lines as `items`, the queue (in the
+ * spec's shape) as `orderId.items`; either is accepted as it comes.
+ */
+export type SlipOrder = {
+  orderNumber: number;
+  status: OrderStatus;
+  note: string | null;
+  customerInfo: {
+    name: string | null;
+    phoneNumber: string | null;
+    address: string | null;
+    pickupDate: string;
+  };
+  deliveryMode: DeliveryMode;
+  totalAmount: number;
+  createdAt: string;
+} & ({ items: readonly SlipLine[] } | { orderId: { items: readonly SlipLine[] } });
+
+const linesOf = (order: SlipOrder): readonly SlipLine[] =>
+  'items' in order ? order.items : order.orderId.items;
+
+// A cashier may have cleared the customer's details; the slip says so rather than leaving gaps.
+const orDash = (value: string | null) => value ?? '—';
+
+/** One printed order: laid out for an 80 mm receipt printer, readable on A4 (styles/print.css). */
+export function OrderSlip({ order }: { order: SlipOrder }) {
+  const { customerInfo } = order;
+  const mode = DELIVERY_MODE_LABELS[order.deliveryMode];
+  return (
+    <article className="slip" aria-label={`${orderLabel(order.orderNumber)} slip`}>
+      <header className="slip-head">
+        <p className="slip-shop">{BRAND}</p>
+        <h1 className="slip-number">{orderLabel(order.orderNumber)}</h1>
+        <p>Ordered {formatTimestamp(order.createdAt)}</p>
+      </header>
+      <dl className="slip-fields">
+        <dt>Customer</dt>
+        <dd>{orDash(customerInfo.name)}</dd>
+        <dt>Phone</dt>
+        <dd>{orDash(customerInfo.phoneNumber)}</dd>
+        <dt>{mode}</dt>
+        <dd>{orDash(customerInfo.address)}</dd>
+        <dt>{order.deliveryMode === 'delivery' ? 'Delivery date' : 'Pickup date'}</dt>
+        <dd>{formatCalendarDate(customerInfo.pickupDate)}</dd>
+      </dl>
+      <table className="slip-lines">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {linesOf(order).map((line, index) => (
+            <tr key={index}>
+              <td>
+                <span className="slip-item">{line.name}</span>
+                <span className="slip-tier">
+                  {PRICE_TYPE_LABELS[line.priceType]} @ {formatPeso(line.price)}
+                </span>
+              </td>
+              <td>{line.quantity}</td>
+              <td>{formatPeso(line.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Total
+            </th>
+            <td>{formatPeso(order.totalAmount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="slip-fields">
+        <dt>Status</dt>
+        <dd>{statusLabel(order.status, order.deliveryMode)}</dd>
+        {order.note && (
+          <>
+            <dt>Note</dt>
+            <dd>{order.note}</dd>
+          </>
+        )}
+      </dl>
+    </article>
+  );
+}
+
+/** Another slip is about to print: every other Print button drops the one it holds. */
+const PRINT_EVENT = 'shop:print-slip';
+
+/**
+ * Print: draws the order's slip into a print-only container at the end of the page and opens the
+ * browser's print dialog; styles/print.css hides everything else on paper and the slip on screen.
+ * The slip stays until the dialog is done (`afterprint`: on phones print() may return at once).
+ */
+export function PrintSlipButton({ order, label = 'Print' }: { order: SlipOrder; label?: string }) {
+  const [printing, setPrinting] = useState(false);
+
+  useEffect(() => {
+    if (!printing) return;
+    const drop = () => setPrinting(false);
+    window.addEventListener('afterprint', drop);
+    window.addEventListener(PRINT_EVENT, drop);
+    return () => {
+      window.removeEventListener('afterprint', drop);
+      window.removeEventListener(PRINT_EVENT, drop);
+    };
+  }, [printing]);
+
+  function print() {
+    window.dispatchEvent(new Event(PRINT_EVENT));
+    // The slip must be in the page before the print dialog takes its snapshot.
+    flushSync(() => setPrinting(true));
+    window.print();
+  }
+
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<PrintIcon />}
+        onClick={print}
+        aria-label={`${label} ${orderLabel(order.orderNumber)}`}
+        sx={{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }}
+      >
+        {label}
+      </Button>
+      {printing &&
+        createPortal(
+          <div className="print-slip">
+            <OrderSlip order={order} />
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}
