@@ -93,7 +93,7 @@ export type CustomerQueueEntry = z.infer<typeof customerQueueEntry>;
 export const customerQueueResponse = z.object({ customer: z.array(customerQueueEntry) });
 
 /** `?status=` of the queue: open (pending, approved, ready; the default), done, or one status. */
-export const customerQueueQuery = z.strictObject({
+export const customerQueueQuery = z.object({
   status: z
     .enum(QUEUE_FILTERS, { message: `Status must be one of ${QUEUE_FILTERS.join(', ')}` })
     .default('open'),

@@ -154,6 +154,14 @@ async function placeOrder(): Promise<string> {
   return res.json().order._id;
 }
 
+/** An order the customer placed and cancelled: finished, so its customer info may be cleared. */
+async function placeFinishedOrder(): Promise<string> {
+  const id = await placeOrder();
+  const res = await t.request('cancelOrder', { params: { id }, token: await tokenOf(customer) });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}
+
 async function ensureInCustomerCart() {
   const lines = await t.database.db
     .select()
@@ -220,10 +228,13 @@ const REQUESTS: Record<CallName, () => Promise<LooseInput>> = {
     return { body: checkoutBody(PRIVATE) };
   },
   getOrders: async () => ({}),
+  // A fresh pending order each time: a cancelled one stays cancelled.
+  cancelOrder: async () => ({ params: { id: await placeOrder() } }),
   getCustomerQueue: async () => ({}),
   setOrderStatus: async () => ({ params: { id: orderId }, body: { status: 'approved' } }),
-  // A fresh order each time: a cleared order answers 404 the second time.
-  clearCustomerInfo: async () => ({ params: { id: await placeOrder() } }),
+  // A fresh finished order each time (only those may be cleared): a cleared order answers 404
+  // the second time.
+  clearCustomerInfo: async () => ({ params: { id: await placeFinishedOrder() } }),
   getCategorySales: async () => ({}),
 };
 
@@ -381,6 +392,7 @@ describe(`one customer against another's data on ${dbKind}`, () => {
       ['getOrders', { headers: { 'x-user-id': customer.id } }],
       ['setOrderStatus', { params: { id: orderId }, body: { status: 'declined' } }],
       ['clearCustomerInfo', { params: { id: orderId } }],
+      ['cancelOrder', { params: { id: orderId } }],
       ['getCustomerQueue', {}],
       ['deleteCashier', { params: { id: customer.id } }],
     ];

@@ -88,6 +88,8 @@ const rows = {
   // The other customer's own cart is empty; the first customer's cart is not theirs to check out.
   checkout:           [401, 201, 400, 403, 401, 403, 401, 401, 401, 401, 401],
   getOrders:          [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
+  // The other customer names the first customer's order: not theirs, so not found.
+  cancelOrder:        [401, 200, 404, 403, 401, 403, 401, 401, 401, 401, 401],
   getCustomerQueue:   [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
   setOrderStatus:     [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
   clearCustomerInfo:  [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],

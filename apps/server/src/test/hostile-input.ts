@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   CATEGORIES,
+  QUEUE_FILTERS,
   SERVER_MESSAGES,
   addDays,
   addToCartBody,
@@ -599,10 +600,39 @@ export const HOSTILE_CALLS: Record<CallName, HostileCall> = {
         })),
   },
   getOrders: queryOnly('getOrders', 'customer'),
-  getCustomerQueue: queryOnly('getCustomerQueue', 'cashier'),
+  cancelOrder: idCall('cancelOrder', 'customer', (w) => w.orderId),
+  getCustomerQueue: {
+    caller: 'cashier',
+    request: () =>
+      fc
+        .oneof(
+          fc.constantFrom(...QUEUE_FILTERS, ...ENUM_LOOKALIKES, ...MARKUP_AND_SQL, ''),
+          fc.string(),
+        )
+        .chain((status) =>
+          fc.oneof(
+            fc.constant({
+              url: `${urlOf('getCustomerQueue')}?status=${enc(status)}`,
+              valid: (QUEUE_FILTERS as readonly string[]).includes(status),
+            }),
+            // A repeated key arrives as an array: refused, never "the first one".
+            fc.constant({
+              url: `${urlOf('getCustomerQueue')}?status=open&status=${enc(status)}`,
+              valid: false,
+            }),
+            withQuery('getCustomerQueue').map((url) => ({
+              url,
+              valid: !/(^|[?&])status=/.test(url),
+            })),
+          ),
+        ),
+  },
   setOrderStatus: idCall('setOrderStatus', 'cashier', (w) => w.orderId, {
     schema: setOrderStatusBody,
-    valid: { status: fc.constantFrom('approved', 'declined') },
+    valid: {
+      status: fc.constantFrom('approved', 'declined', 'ready', 'completed'),
+      note: fc.oneof(fc.constant(undefined), fc.constantFrom('Ready after 2 PM', '')),
+    },
   }),
   clearCustomerInfo: idCall('clearCustomerInfo', 'cashier', (w) => w.orderId),
   getCategorySales: queryOnly('getCategorySales', 'admin'),

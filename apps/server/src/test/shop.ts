@@ -64,8 +64,16 @@ export const checkout = (
   headers: Record<string, string> = {},
 ) => t.request('checkout', { token, headers, body: checkoutBody(overrides) });
 
-export const setStatus = (t: TestApp, token: string, orderId: string, status: string) =>
-  t.request('setOrderStatus', { token, params: { id: orderId }, body: { status } });
+export const setStatus = (
+  t: TestApp,
+  token: string,
+  orderId: string,
+  status: string,
+  note?: string,
+) => t.request('setOrderStatus', { token, params: { id: orderId }, body: { status, note } });
+
+export const cancelOrder = (t: TestApp, token: string, orderId: string) =>
+  t.request('cancelOrder', { token, params: { id: orderId } });
 
 /** The product's current stock, as staff see it. */
 export async function stockOf(t: TestApp, staffToken: string, productId: string) {

@@ -4,8 +4,8 @@
 --   attempt and then finds its order;
 -- - stock is taken by shop_take_stock (enough left, not deleted, sellable on p_today) in product
 --   id order, the order every stock change locks rows in;
--- - prices come from the products as they are now (shop_tier_price); the order and its line
---   snapshots are written and the cart emptied.
+-- - prices come from the products as they are now (shop_tier_price); the order (numbered by
+--   order_number_seq, its column's default) and its line snapshots are written and the cart emptied.
 -- Any refusal raises SQLSTATE 'SC401', 'SC400' or 'SC409' with a small JSON reason
 -- (orders.repository parses it; the service turns it into the customer's message), so a refused
 -- call changes nothing.
@@ -114,7 +114,8 @@ BEGIN
   RETURN json_build_object(
     'replayed', v_replayed,
     'order', json_build_object(
-      'id', v_order.id, 'userId', v_order.user_id, 'status', v_order.status,
+      'id', v_order.id, 'orderNumber', v_order.order_number, 'userId', v_order.user_id,
+      'status', v_order.status,
       'customerName', v_order.customer_name, 'phoneNumber', v_order.phone_number,
       'address', v_order.address, 'pickupDate', v_order.pickup_date,
       'deliveryMode', v_order.delivery_mode, 'totalAmount', v_order.total_amount::text,

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -12,17 +13,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@shop/contract';
 import { users } from './users.ts';
 import { money, products } from './products.ts';
+
+/**
+ * Order numbers people quote ("Order #1042"). A sequence hands each number out once, to every
+ * server on one database; a rolled-back checkout leaves a gap, which nobody needs to notice.
+ */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1001 });
 
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+    orderNumber: integer('order_number')
       .notNull()
-      .default('pending'),
+      .default(sql`nextval('order_number_seq')`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** Name, phone and address are erased (null) when a cashier clears the customer info. */
     customerName: text('customer_name'),
     phoneNumber: text('phone_number'),
@@ -36,12 +45,19 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'approved', 'ready', 'completed', 'declined', 'cancelled')`,
+    ),
     check('orders_delivery_mode_check', sql`${t.deliveryMode} in ('pickup', 'delivery')`),
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_queue_idx').on(t.customerInfoClearedAt, t.createdAt),
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    // The queue reads one status group of the orders still carrying customer info.
+    index('orders_queue_idx')
+      .on(t.status, t.pickupDate, t.createdAt)
+      .where(sql`${t.customerInfoClearedAt} is null`),
   ],
 );
 
@@ -71,7 +87,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every status change: who, when, from, to. */
+/** Every status change: who, when, from, to, and the note to the customer. */
 export const orderStatusEvents = pgTable(
   'order_status_events',
   {
@@ -82,13 +98,18 @@ export const orderStatusEvents = pgTable(
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
+    note: text('note'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_events_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_status_events_order_idx').on(t.orderId),
+    check('order_status_events_note_length', sql`char_length(${t.note}) <= 200`),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
 
 /**
  * Approved sales per product and category (the category at the time of sale). Every order

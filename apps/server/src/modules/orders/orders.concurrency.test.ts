@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/contract';
 import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
 import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
-import { addToCart, checkout, createProduct, setStatus, stockOf } from '../../test/shop.ts';
+import {
+  addToCart,
+  cancelOrder,
+  checkout,
+  createProduct,
+  setStatus,
+  stockOf,
+} from '../../test/shop.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { hashPassword } from '../users/users.service.ts';
 
@@ -35,13 +42,15 @@ async function customers(n: number) {
   );
 }
 
-/** Units of the product in orders that hold stock (pending or approved). */
+/** Units of the product in orders that hold stock (any status but declined and cancelled). */
 async function unitsHeld(productId: string) {
   const [row] = await t.database.db
     .select({ n: sql<string | number | null>`sum(${orderItems.quantity})` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(sql`${orderItems.productId} = ${productId} and ${orders.status} <> 'declined'`);
+    .where(
+      sql`${orderItems.productId} = ${productId} and ${orders.status} not in ('declined', 'cancelled')`,
+    );
   return Number(row?.n ?? 0);
 }
 afterAll(() => t.close());
@@ -205,6 +214,69 @@ describe(`concurrency on ${dbKind}`, () => {
     expect(stockQ).toBe(expectedQ);
     expect(stockP).toBe(current === 'declined' ? 10 : 7);
     expect(stockQ).toBe(current === 'declined' ? 10 : 8);
+  });
+
+  it('100 checkouts at once get 100 distinct order numbers', async () => {
+    const p = await createProduct(t, admin.token, { name: 'Numbered Flour', stock: 1000 });
+    const racers = await customers(100);
+    for (const c of racers) expect((await addToCart(t, c.token, p._id, 1)).statusCode).toBe(200);
+    const results = await Promise.all(racers.map((c) => checkout(t, c.token)));
+    expect(statuses(results)).toEqual(Array(100).fill(201));
+    const numbers = results.map((r) => r.json().order.orderNumber as number);
+    expect(numbers.every((n) => Number.isInteger(n) && n > 0)).toBe(true);
+    expect(new Set(numbers).size).toBe(100);
+    const stored = await t.database.db
+      .select({ n: orders.orderNumber })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          results.map((r) => r.json().order._id as string),
+        ),
+      );
+    expect(stored.map((r) => r.n).sort()).toEqual([...numbers].sort());
+    console.log(
+      `[race] ${dbKind}: 100 parallel checkouts numbered ${Math.min(...numbers)}..${Math.max(...numbers)}, all distinct`,
+    );
+  });
+
+  it('a customer cancelling while a cashier approves or declines: one move wins, stock adds up', async () => {
+    const cashier = await t.createUser('cashier');
+    const p = await createProduct(t, admin.token, { name: 'Contested Sugar', stock: 100 });
+    const racers = await customers(10);
+    const placed = [];
+    for (const c of racers) {
+      await addToCart(t, c.token, p._id, 2);
+      placed.push({ customer: c, order: (await checkout(t, c.token)).json().order });
+    }
+    expect(await stockOf(t, admin.token, p._id)).toBe(80);
+    const outcomes = await Promise.all(
+      placed.map(async ({ customer, order }, i) => {
+        // Every other pair sends the cashier's call first, so both sides get to win.
+        const cancelling = () => cancelOrder(t, customer.token, order._id);
+        const moving = () =>
+          setStatus(t, cashier.token, order._id, i % 4 < 2 ? 'approved' : 'declined');
+        const [cancel, staff] =
+          i % 2
+            ? await Promise.all([cancelling(), moving()])
+            : await Promise.all([moving(), cancelling()]).then(([m, c]) => [c, m] as const);
+        const [row] = await t.database.db
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, order._id));
+        return { cancel: cancel.statusCode, staff: staff.statusCode, final: row!.status };
+      }),
+    );
+    for (const o of outcomes) {
+      // Exactly one of the two moved the order; the other found it moved (409).
+      if (o.final === 'cancelled') expect([o.cancel, o.staff]).toEqual([200, 409]);
+      else expect([o.cancel, o.staff]).toEqual([409, 200]);
+    }
+    const holding = outcomes.filter((o) => o.final === 'approved').length;
+    expect(await stockOf(t, admin.token, p._id)).toBe(100 - 2 * holding);
+    console.log(
+      `[race] ${dbKind}: cancel vs staff on 10 orders: ${outcomes.map((o) => o.final[0]).join('')}, stock ${100 - 2 * holding}`,
+    );
   });
 
   it('re-approving a declined order races checkouts for the same units: never oversold', async () => {

@@ -22,13 +22,18 @@ export const ordersHandlers = (app: FastifyInstance) =>
 
     getOrders: async ({ user }) => ({ orders: await service.listOwnOrders(app.db, user.id) }),
 
-    getCustomerQueue: async ({ remember }) =>
-      remember('customer-queue', async () => ({
-        customer: await service.listCustomerQueue(app.db),
+    cancelOrder: async ({ params, user }) => ({
+      message: SERVER_MESSAGES.orderCancelled,
+      order: await service.cancelOrder(app.db, params.id, user.id),
+    }),
+
+    getCustomerQueue: async ({ query, remember }) =>
+      remember(`customer-queue:${query.status}`, async () => ({
+        customer: await service.listCustomerQueue(app.db, query.status),
       })),
 
     setOrderStatus: async ({ params, body, user }) =>
-      service.setOrderStatus(app.db, params.id, body.status, user.id),
+      service.setOrderStatus(app.db, params.id, body, user.id),
 
     clearCustomerInfo: async ({ params }) => {
       await service.clearCustomerInfo(app.db, params.id);

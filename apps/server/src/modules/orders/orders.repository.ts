@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DeliveryMode, OrderStatus } from '@shop/contract';
+import { DONE_ORDER_STATUSES, type DeliveryMode, type OrderStatus } from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
 import { functionRefusal } from '../../db/functions.ts';
 import { jsonColumn, jsonTimestamp, oneRow } from '../../db/rows.ts';
@@ -9,6 +9,7 @@ import {
   orderStatusEvents,
   orders,
   productSales,
+  users,
   type OrderItemRow,
   type OrderRow,
 } from '../../db/schema/index.ts';
@@ -67,6 +68,7 @@ export const checkoutRefusal = (error: unknown): CheckoutRefusal | undefined =>
 /** The order as shop_checkout's JSON writes it, as the orders table's row. */
 const orderJson: z.ZodType<OrderRow> = z.object({
   id: z.string(),
+  orderNumber: z.number().int(),
   userId: z.string().nullable(),
   status: z.enum(orders.status.enumValues),
   customerName: z.string().nullable(),
@@ -140,13 +142,49 @@ export async function listOrdersOfUser(db: Executor, userId: string): Promise<Or
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** The cashier queue: orders whose customer info is still there, oldest first. */
-export async function listQueue(db: Executor): Promise<OrderRow[]> {
+/**
+ * The cashier queue: orders of the given statuses whose customer info is still there. Orders
+ * still to handle come by pickup date, then order time (the counter's working order); finished
+ * ones newest pickup first. orders_queue_idx serves both.
+ */
+export async function listQueue(
+  db: Executor,
+  statuses: readonly OrderStatus[],
+  order: 'to-handle' | 'finished',
+): Promise<OrderRow[]> {
+  const direction = order === 'to-handle' ? asc : desc;
   return db
     .select()
     .from(orders)
-    .where(isNull(orders.customerInfoClearedAt))
-    .orderBy(asc(orders.createdAt), asc(orders.id));
+    .where(and(isNull(orders.customerInfoClearedAt), inArray(orders.status, [...statuses])))
+    .orderBy(direction(orders.pickupDate), direction(orders.createdAt), direction(orders.id));
+}
+
+/** One status change as the timelines show it, with the name of the staff member who made it. */
+export interface StatusEvent {
+  orderId: string;
+  toStatus: OrderStatus;
+  note: string | null;
+  changedAt: Date;
+  changedBy: string | null;
+}
+
+/** The status changes of the given orders, in the order they took effect. */
+export async function listStatusEvents(db: Executor, orderIds: string[]): Promise<StatusEvent[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      orderId: orderStatusEvents.orderId,
+      toStatus: orderStatusEvents.toStatus,
+      note: orderStatusEvents.note,
+      changedAt: orderStatusEvents.changedAt,
+      changedBy: users.username,
+    })
+    .from(orderStatusEvents)
+    .leftJoin(users, eq(users.id, orderStatusEvents.changedBy))
+    .where(inArray(orderStatusEvents.orderId, orderIds))
+    .orderBy(asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id));
+  return rows.map((row) => ({ ...row, toStatus: row.toStatus as OrderStatus }));
 }
 
 export async function listItemsOfOrders(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
@@ -154,16 +192,34 @@ export async function listItemsOfOrders(db: Executor, orderIds: string[]): Promi
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
 }
 
-/** Locks the order until the transaction ends: status changes on it run one at a time. */
-export async function lockOrder(
-  db: Executor,
-  id: string,
-): Promise<Pick<OrderRow, 'id' | 'status'> | undefined> {
+/**
+ * Locks the order until the transaction ends: status changes on it run one at a time. With
+ * `ownerId`, only that customer's order is found.
+ */
+export async function lockOrder(db: Executor, id: string, ownerId?: string) {
+  const where: SQL[] = [eq(orders.id, id)];
+  if (ownerId) where.push(eq(orders.userId, ownerId));
   const [row] = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, orderNumber: orders.orderNumber })
     .from(orders)
-    .where(eq(orders.id, id))
+    .where(and(...where))
     .for('update');
+  return row;
+}
+
+/** The note of the order's latest status change (null when it had none, or there was none). */
+export async function latestNote(db: Executor, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ note: orderStatusEvents.note })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(desc(orderStatusEvents.changedAt), desc(orderStatusEvents.id))
+    .limit(1);
+  return row?.note ?? null;
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
 
@@ -188,15 +244,28 @@ export async function setOrderStatus(db: Executor, id: string, status: OrderStat
 
 export async function insertStatusEvent(
   db: Executor,
-  event: { orderId: string; changedBy: string; fromStatus: OrderStatus; toStatus: OrderStatus },
+  event: {
+    orderId: string;
+    changedBy: string;
+    fromStatus: OrderStatus;
+    toStatus: OrderStatus;
+    note: string | null;
+  },
 ) {
   // now() is the transaction's start; a change that waited for the order lock happened later,
   // and the log must list changes in the order they took effect.
   await db.insert(orderStatusEvents).values({ ...event, changedAt: sql`clock_timestamp()` });
 }
 
-/** Erases name, phone and address; false when the order is unknown or already cleared. */
-export async function clearCustomerInfo(db: Executor, id: string): Promise<boolean> {
+/**
+ * Erases name, phone and address of a finished order (completed, declined, cancelled). Answers
+ * the order's status when it was cleared, `open` with the status when the order is still being
+ * handled, and undefined when it is unknown or already cleared.
+ */
+export async function clearCustomerInfo(
+  db: Executor,
+  id: string,
+): Promise<{ cleared: boolean; status: OrderStatus } | undefined> {
   const rows = await db
     .update(orders)
     .set({
@@ -205,14 +274,26 @@ export async function clearCustomerInfo(db: Executor, id: string): Promise<boole
       address: null,
       customerInfoClearedAt: sql`now()`,
     })
-    .where(and(eq(orders.id, id), isNull(orders.customerInfoClearedAt)))
-    .returning({ id: orders.id });
-  return rows.length > 0;
+    .where(
+      and(
+        eq(orders.id, id),
+        isNull(orders.customerInfoClearedAt),
+        inArray(orders.status, [...DONE_ORDER_STATUSES]),
+      ),
+    )
+    .returning({ status: orders.status });
+  if (rows[0]) return { cleared: true, status: rows[0].status };
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, id), isNull(orders.customerInfoClearedAt)));
+  return order && { cleared: false, status: order.status };
 }
 
 /**
- * Adds (sign 1) or removes (sign -1) an order's lines in the approved-sales totals, inside the
- * status change's transaction. Rows are written in product order, like the stock rows.
+ * Adds (sign 1) or removes (sign -1) an order's lines in the sales totals (orders approved,
+ * ready or completed), inside the status change's transaction. Rows are written in product
+ * order, like the stock rows.
  */
 export async function recordSales(db: Executor, orderId: string, sign: 1 | -1): Promise<void> {
   const lines = sql`
@@ -230,7 +311,7 @@ export async function recordSales(db: Executor, orderId: string, sign: 1 | -1): 
         set units_sold = ${productSales.unitsSold} + excluded.units_sold,
             revenue = ${productSales.revenue} + excluded.revenue`);
   } else {
-    // An approved order's lines were added when it was approved, so every row is there.
+    // A sold order's lines were added when it was approved, so every row is there.
     await db.execute(sql`
       update ${productSales}
         set units_sold = ${productSales.unitsSold} - l.units,

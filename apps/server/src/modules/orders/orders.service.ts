@@ -1,14 +1,23 @@
 import type { z } from 'zod';
 import {
+  CANCELLABLE_ORDER_STATUSES,
+  DONE_ORDER_STATUSES,
   MONEY_MAX,
+  OPEN_ORDER_STATUSES,
   PRICE_TYPE_LABELS,
   SERVER_MESSAGES,
+  STAFF_MOVES,
+  clearInfoRefused,
   shopToday,
+  statusMoveRefused,
   type CustomerQueueEntry,
   type Order,
   type OrderItem,
+  type OrderStatus,
+  type QueueFilter,
   type SetOrderStatusResponse,
   type SettableOrderStatus,
+  type StaffStatusChange,
   type checkoutBody,
 } from '@shop/contract';
 import type { Db, Executor } from '../../db/client.ts';
@@ -40,10 +49,28 @@ function toOrderItem(row: OrderItemRow): OrderItem {
 const byNameThenId = (a: OrderItemRow, b: OrderItemRow) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+/** An order's timeline: pending at the order's time, then every change, with who made it. */
+function timelineOf(row: OrderRow, events: repo.StatusEvent[]): StaffStatusChange[] {
+  return [
+    { status: 'pending', at: row.createdAt.toISOString(), note: null, by: null },
+    ...events.map((e) => ({
+      status: e.toStatus,
+      at: e.changedAt.toISOString(),
+      note: e.note,
+      by: e.changedBy,
+    })),
+  ];
+}
+
+/** The order as staff see it: the timeline says who made each change. */
+function toStaffOrder(row: OrderRow, items: OrderItemRow[], events: repo.StatusEvent[]) {
+  const statusHistory = timelineOf(row, events);
   return {
     _id: row.id,
+    orderNumber: row.orderNumber,
     status: row.status,
+    note: statusHistory.at(-1)!.note,
+    statusHistory,
     customerInfo: {
       name: row.customerName,
       phoneNumber: row.phoneNumber,
@@ -57,18 +84,40 @@ function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   };
 }
 
-async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
-  const items = await repo.listItemsOfOrders(
-    db,
-    rows.map((r) => r.id),
-  );
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId);
-    if (list) list.push(item);
-    else byOrder.set(item.orderId, [item]);
+/** The order as its customer sees it: never who made a change. */
+function toOrder(row: OrderRow, items: OrderItemRow[], events: repo.StatusEvent[]): Order {
+  const order = toStaffOrder(row, items, events);
+  return {
+    ...order,
+    statusHistory: order.statusHistory.map(({ status, at, note }) => ({ status, at, note })),
+  };
+}
+
+/** Groups rows by their order id. */
+function byOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.orderId);
+    if (list) list.push(row);
+    else groups.set(row.orderId, [row]);
   }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  return groups;
+}
+
+/** The orders with their lines and status changes, read in two queries for any number of orders. */
+async function withDetails<T>(
+  db: Executor,
+  rows: OrderRow[],
+  shape: (row: OrderRow, items: OrderItemRow[], events: repo.StatusEvent[]) => T,
+): Promise<T[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, events] = await Promise.all([
+    repo.listItemsOfOrders(db, ids),
+    repo.listStatusEvents(db, ids),
+  ]);
+  const itemsOf = byOrder(items);
+  const eventsOf = byOrder(events);
+  return rows.map((row) => shape(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
 }
 
 /**
@@ -123,7 +172,9 @@ export async function checkout(
         maxTotal: MONEY_MAX_TOTAL,
       }),
     );
-    return { order: toOrder(result.order, result.items), replayed: result.replayed };
+    // A new order has no status changes yet; a replayed one may have some by now.
+    const events = result.replayed ? await repo.listStatusEvents(db, [result.order.id]) : [];
+    return { order: toOrder(result.order, result.items, events), replayed: result.replayed };
   } catch (error) {
     const refusal = repo.checkoutRefusal(error);
     if (refusal) throw await refusalError(db, refusal);
@@ -131,7 +182,8 @@ export async function checkout(
     // winner's order.
     if (idempotencyKey && pgError(error)?.code === '23505') {
       const existing = await repo.findOrderByIdempotencyKey(db, customer.id, idempotencyKey);
-      if (existing) return { order: (await withItems(db, [existing]))[0]!, replayed: true };
+      if (existing)
+        return { order: (await withDetails(db, [existing], toOrder))[0]!, replayed: true };
     }
     throw error;
   }
@@ -156,70 +208,146 @@ async function refusalError(db: Db, refusal: repo.CheckoutRefusal) {
 
 /** The customer's own orders, newest first. */
 export async function listOwnOrders(db: Db, userId: string): Promise<Order[]> {
-  return withItems(db, await repo.listOrdersOfUser(db, userId));
+  return withDetails(db, await repo.listOrdersOfUser(db, userId), toOrder);
 }
 
-/** Orders whose customer info has not been cleared, oldest first, in the spec's shape. */
-export async function listCustomerQueue(db: Db): Promise<CustomerQueueEntry[]> {
-  const orders = await withItems(db, await repo.listQueue(db));
-  return orders.map((order) => ({
-    _id: order._id,
-    status: order.status,
-    customerInfo: order.customerInfo,
-    orderId: { _id: order._id, items: order.items, totalAmount: order.totalAmount },
-    deliveryMode: order.deliveryMode,
-    createdAt: order.createdAt,
-    totalAmount: order.totalAmount,
+/** The statuses each queue filter shows, and in which order. */
+function queueSelection(filter: QueueFilter) {
+  if (filter === 'open') return { statuses: OPEN_ORDER_STATUSES, order: 'to-handle' } as const;
+  if (filter === 'done') return { statuses: DONE_ORDER_STATUSES, order: 'finished' } as const;
+  const finished = (DONE_ORDER_STATUSES as readonly OrderStatus[]).includes(filter);
+  return { statuses: [filter], order: finished ? 'finished' : 'to-handle' } as const;
+}
+
+/** The cashier queue: orders of one filter whose customer info is still there, in the spec's shape. */
+export async function listCustomerQueue(
+  db: Db,
+  filter: QueueFilter,
+): Promise<CustomerQueueEntry[]> {
+  const { statuses, order } = queueSelection(filter);
+  const orders = await withDetails(db, await repo.listQueue(db, statuses, order), toStaffOrder);
+  return orders.map((o) => ({
+    _id: o._id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    note: o.note,
+    statusHistory: o.statusHistory,
+    customerInfo: o.customerInfo,
+    orderId: { _id: o._id, items: o.items, totalAmount: o.totalAmount },
+    deliveryMode: o.deliveryMode,
+    createdAt: o.createdAt,
+    totalAmount: o.totalAmount,
   }));
 }
 
+/** Stock is taken at checkout and held until the order is declined or cancelled. */
+const holdsStock = (status: OrderStatus) => status !== 'declined' && status !== 'cancelled';
+/** The sales analytics count orders from their approval on (approved, ready, completed). */
+const countsAsSold = (status: OrderStatus) =>
+  status === 'approved' || status === 'ready' || status === 'completed';
+
 /**
- * pending -> approved | declined, approved <-> declined. Stock was taken at checkout, so
- * declining puts it back and approving a declined order takes it again (409 when it is gone).
- * The order row is locked first, so parallel calls move stock once per real change; setting
- * the status an order already has changes nothing and is answered like a success.
+ * Moves a locked order from one status to another: stock goes back when the order stops
+ * holding it and is taken again (409 when it is gone) when it holds it once more; the sales
+ * totals follow the order in and out of the sold statuses; the change is recorded with its
+ * note. Which moves are allowed is the caller's rule (STAFF_MOVES, CANCELLABLE_ORDER_STATUSES).
+ */
+async function moveOrder(
+  tx: Executor,
+  order: { id: string; status: OrderStatus },
+  to: OrderStatus,
+  change: { by: string; note: string | null },
+): Promise<void> {
+  if (holdsStock(order.status) !== holdsStock(to)) {
+    const lines = await repo.orderQuantitiesByProduct(tx, order.id);
+    if (!holdsStock(to)) {
+      for (const line of lines) await repo.returnStock(tx, line.productId, line.quantity);
+    } else {
+      for (const line of lines) {
+        if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
+          throw conflict(await unavailableMessage(tx, line.productId, { sellableOnly: false }));
+        }
+      }
+    }
+  }
+  if (countsAsSold(order.status) !== countsAsSold(to)) {
+    await repo.recordSales(tx, order.id, countsAsSold(to) ? 1 : -1);
+  }
+  await repo.setOrderStatus(tx, order.id, to);
+  await repo.insertStatusEvent(tx, {
+    orderId: order.id,
+    changedBy: change.by,
+    fromStatus: order.status,
+    toStatus: to,
+    note: change.note,
+  });
+}
+
+const STATUS_MESSAGES: Record<SettableOrderStatus, string> = {
+  approved: SERVER_MESSAGES.orderApproved,
+  declined: SERVER_MESSAGES.orderDeclined,
+  ready: SERVER_MESSAGES.orderReady,
+  completed: SERVER_MESSAGES.orderCompleted,
+};
+
+/**
+ * A cashier or admin moves an order on, as STAFF_MOVES allows; any other move is 409 naming
+ * both statuses. The order row is locked first, so parallel calls move stock once per real
+ * change; setting the status an order already has changes nothing (its note included) and is
+ * answered like a success.
  */
 export async function setOrderStatus(
   db: Db,
   orderId: string,
-  status: SettableOrderStatus,
+  input: { status: SettableOrderStatus; note?: string | null },
   changedBy: string,
 ): Promise<SetOrderStatusResponse> {
   return inTransaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
-    if (order.status !== status) {
-      const lines = await repo.orderQuantitiesByProduct(tx, orderId);
-      if (status === 'declined') {
-        for (const line of lines) await repo.returnStock(tx, line.productId, line.quantity);
-      } else if (order.status === 'declined') {
-        for (const line of lines) {
-          if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
-            throw conflict(await unavailableMessage(tx, line.productId, { sellableOnly: false }));
-          }
-        }
+    let note: string | null;
+    if (order.status === input.status) {
+      note = await repo.latestNote(tx, orderId);
+    } else {
+      if (!STAFF_MOVES[order.status].includes(input.status)) {
+        throw conflict(statusMoveRefused(order.status, input.status));
       }
-      // Analytics count approved orders: keep their running totals in step.
-      if (status === 'approved') await repo.recordSales(tx, orderId, 1);
-      else if (order.status === 'approved') await repo.recordSales(tx, orderId, -1);
-      await repo.setOrderStatus(tx, orderId, status);
-      await repo.insertStatusEvent(tx, {
-        orderId,
-        changedBy,
-        fromStatus: order.status,
-        toStatus: status,
-      });
+      note = input.note ?? null;
+      await moveOrder(tx, order, input.status, { by: changedBy, note });
     }
     return {
-      customerOrder: { _id: orderId, status },
-      message:
-        status === 'approved' ? SERVER_MESSAGES.orderApproved : SERVER_MESSAGES.orderDeclined,
+      customerOrder: { _id: orderId, orderNumber: order.orderNumber, status: input.status, note },
+      message: STATUS_MESSAGES[input.status],
     };
   });
 }
 
-/** Erases the customer's name, phone and address; the order stays for history and analytics. */
+/**
+ * The customer cancels their own order while it is pending; its stock goes back. Another
+ * customer's order is not found; cancelling a cancelled order changes nothing.
+ */
+export async function cancelOrder(db: Db, orderId: string, userId: string): Promise<Order> {
+  return inTransaction(db, async (tx) => {
+    const order = await repo.lockOrder(tx, orderId, userId);
+    if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
+    if (order.status !== 'cancelled') {
+      if (!CANCELLABLE_ORDER_STATUSES.includes(order.status)) {
+        throw conflict(statusMoveRefused(order.status, 'cancelled'));
+      }
+      await moveOrder(tx, order, 'cancelled', { by: userId, note: null });
+    }
+    const row = (await repo.findOrder(tx, orderId))!;
+    return (await withDetails(tx, [row], toOrder))[0]!;
+  });
+}
+
+/**
+ * Erases the customer's name, phone and address of a finished order; the order stays for
+ * history and analytics. An order still being handled is refused (409): handling an order never
+ * needs erasing it.
+ */
 export async function clearCustomerInfo(db: Db, orderId: string): Promise<void> {
-  const cleared = await repo.clearCustomerInfo(db, orderId);
-  if (!cleared) throw notFound(SERVER_MESSAGES.orderNotFound);
+  const result = await repo.clearCustomerInfo(db, orderId);
+  if (!result) throw notFound(SERVER_MESSAGES.orderNotFound);
+  if (!result.cleared) throw conflict(clearInfoRefused(result.status));
 }

@@ -6,6 +6,7 @@ import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
 import {
   MISSING_ID,
   addToCart,
+  cancelOrder,
   checkout,
   checkoutBody,
   createProduct,
@@ -27,16 +28,17 @@ afterAll(() => t.close());
 
 const getCart = (token: string) => t.request('getCart', { token });
 const myOrders = (token?: string) => t.request('getOrders', { token });
-const queue = (token?: string) => t.request('getCustomerQueue', { token });
+const queue = (token?: string, status?: string) =>
+  t.request('getCustomerQueue', { token, query: status === undefined ? {} : { status } });
 const clearInfo = (token: string | undefined, id: string) =>
   t.request('clearCustomerInfo', { params: { id }, token });
 
 /** A customer who checked out `quantity` of a fresh product (stock 10, full price 100). */
-async function placedOrder(quantity = 2, stock = 10) {
+async function placedOrder(quantity = 2, stock = 10, checkoutOverrides: object = {}) {
   const product = await createProduct(t, admin.token, { name: 'Queue Flour', price: 100, stock });
   const customer = await t.createUser('customer');
   await addToCart(t, customer.token, product._id, quantity);
-  const res = await checkout(t, customer.token);
+  const res = await checkout(t, customer.token, { ...checkoutOverrides });
   expect(res.statusCode).toBe(201);
   return { product, customer, order: res.json().order };
 }
@@ -316,7 +318,10 @@ describe(`orders on ${dbKind}`, () => {
       const entry = entries.find((e) => e._id === b.order._id);
       expect(entry).toEqual({
         _id: b.order._id,
+        orderNumber: b.order.orderNumber,
         status: 'pending',
+        note: null,
+        statusHistory: [{ status: 'pending', at: b.order.createdAt, note: null, by: null }],
         customerInfo: b.order.customerInfo,
         orderId: { _id: b.order._id, items: b.order.items, totalAmount: 200 },
         deliveryMode: 'pickup',
@@ -335,14 +340,24 @@ describe(`orders on ${dbKind}`, () => {
       const approved = await setStatus(t, cashier.token, order._id, 'approved');
       expect(approved.statusCode).toBe(200);
       expect(approved.json()).toEqual({
-        customerOrder: { _id: order._id, status: 'approved' },
+        customerOrder: {
+          _id: order._id,
+          orderNumber: order.orderNumber,
+          status: 'approved',
+          note: null,
+        },
         message: SERVER_MESSAGES.orderApproved,
       });
       expect(await stockOf(t, admin.token, product._id)).toBe(7);
 
       const declined = await setStatus(t, admin.token, order._id, 'declined');
       expect(declined.json()).toEqual({
-        customerOrder: { _id: order._id, status: 'declined' },
+        customerOrder: {
+          _id: order._id,
+          orderNumber: order.orderNumber,
+          status: 'declined',
+          note: null,
+        },
         message: SERVER_MESSAGES.orderDeclined,
       });
       expect(await stockOf(t, admin.token, product._id)).toBe(10);
@@ -385,7 +400,7 @@ describe(`orders on ${dbKind}`, () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'Not enough stock for Queue Flour.' });
       expect(await stockOf(t, admin.token, product._id)).toBe(2);
-      const entry = (await queue(cashier.token))
+      const entry = (await queue(cashier.token, 'done'))
         .json()
         .customer.find((e: any) => e._id === order._id);
       expect(entry.status).toBe('declined');
@@ -417,17 +432,19 @@ describe(`orders on ${dbKind}`, () => {
   describe('clearCustomerInfo', () => {
     it('erases name, phone and address, drops the order from the queue and keeps it otherwise', async () => {
       const { customer, order } = await placedOrder(2);
-      await setStatus(t, cashier.token, order._id, 'approved');
+      for (const status of ['approved', 'ready', 'completed']) {
+        expect((await setStatus(t, cashier.token, order._id, status)).statusCode).toBe(200);
+      }
       const res = await clearInfo(cashier.token, order._id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.customerInfoCleared });
 
-      const ids = (await queue(cashier.token)).json().customer.map((e: any) => e._id);
+      const ids = (await queue(cashier.token, 'done')).json().customer.map((e: any) => e._id);
       expect(ids).not.toContain(order._id);
       const [mine] = (await myOrders(customer.token)).json().orders;
       expect(mine).toMatchObject({
         _id: order._id,
-        status: 'approved',
+        status: 'completed',
         customerInfo: {
           name: null,
           phoneNumber: null,
@@ -451,6 +468,362 @@ describe(`orders on ${dbKind}`, () => {
     });
   });
 
+  describe('order numbers', () => {
+    it('numbers every order from the sequence, shows it in checkout, history and queue', async () => {
+      const a = await placedOrder(1);
+      const b = await placedOrder(1);
+      expect(Number.isInteger(a.order.orderNumber)).toBe(true);
+      expect(a.order.orderNumber).toBeGreaterThanOrEqual(1001);
+      expect(b.order.orderNumber).toBeGreaterThan(a.order.orderNumber);
+      const [mine] = (await myOrders(b.customer.token)).json().orders;
+      expect(mine.orderNumber).toBe(b.order.orderNumber);
+      const entry = (await queue(cashier.token))
+        .json()
+        .customer.find((e: any) => e._id === b.order._id);
+      expect(entry.orderNumber).toBe(b.order.orderNumber);
+      // A new order starts its timeline pending, at the order's time, with no note.
+      expect(b.order).toMatchObject({
+        status: 'pending',
+        note: null,
+        statusHistory: [{ status: 'pending', at: b.order.createdAt, note: null }],
+      });
+    });
+
+    it('the database refuses two orders with one number', async () => {
+      const a = await placedOrder(1);
+      const b = await placedOrder(1);
+      await expect(
+        t.database.db
+          .update(orders)
+          .set({ orderNumber: a.order.orderNumber })
+          .where(eq(orders.id, b.order._id)),
+      ).rejects.toThrow();
+    });
+  });
+
+  describe('the lifecycle', () => {
+    /** How each status is reached from pending. */
+    const PATHS: Record<string, (orderId: string, customerToken: string) => Promise<void>> = {
+      pending: async () => {},
+      approved: async (id) => void (await setStatus(t, cashier.token, id, 'approved')),
+      ready: async (id) => {
+        await setStatus(t, cashier.token, id, 'approved');
+        await setStatus(t, cashier.token, id, 'ready');
+      },
+      completed: async (id) => {
+        for (const s of ['approved', 'ready', 'completed'])
+          await setStatus(t, cashier.token, id, s);
+      },
+      declined: async (id) => void (await setStatus(t, cashier.token, id, 'declined')),
+      cancelled: async (id, token) => void (await cancelOrder(t, token, id)),
+    };
+    /** What staff may do from each status (written out here, not read from the code). */
+    const ALLOWED: Record<string, string[]> = {
+      pending: ['approved', 'declined'],
+      approved: ['ready', 'declined'],
+      ready: ['completed', 'declined'],
+      completed: [],
+      declined: ['approved'],
+      cancelled: [],
+    };
+    /** An order of 3 from a stock of 10 holds 3 until it is declined or cancelled. */
+    const stockWhile = (status: string) => (['declined', 'cancelled'].includes(status) ? 10 : 7);
+    const cases = Object.keys(PATHS).flatMap((from) =>
+      ['approved', 'declined', 'ready', 'completed'].map((to) => [from, to] as const),
+    );
+
+    it.each(cases)('staff move %s -> %s', async (from, to) => {
+      const { product, order, customer } = await placedOrder(3, 10);
+      await PATHS[from]!(order._id, customer.token);
+      expect((await myOrders(customer.token)).json().orders[0].status).toBe(from);
+      const eventsBefore = (await events(order._id)).length;
+      const res = await setStatus(t, admin.token, order._id, to, 'A note');
+      const [after] = (await myOrders(customer.token)).json().orders;
+      if (from === to) {
+        expect(res.statusCode).toBe(200);
+        expect(await events(order._id)).toHaveLength(eventsBefore);
+        expect(after.status).toBe(from);
+      } else if (ALLOWED[from]!.includes(to)) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().customerOrder).toEqual({
+          _id: order._id,
+          orderNumber: order.orderNumber,
+          status: to,
+          note: 'A note',
+        });
+        expect(after.status).toBe(to);
+        expect(await stockOf(t, admin.token, product._id)).toBe(stockWhile(to));
+      } else {
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ message: `Cannot move an order from ${from} to ${to}.` });
+        expect(after.status).toBe(from);
+        expect(await stockOf(t, admin.token, product._id)).toBe(stockWhile(from));
+        expect(await events(order._id)).toHaveLength(eventsBefore);
+      }
+    });
+
+    it.each(Object.keys(PATHS))('customer cancels a %s order', async (from) => {
+      const { product, order, customer } = await placedOrder(3, 10);
+      await PATHS[from]!(order._id, customer.token);
+      const res = await cancelOrder(t, customer.token, order._id);
+      if (from === 'pending' || from === 'cancelled') {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().message).toBe(SERVER_MESSAGES.orderCancelled);
+        expect(res.json().order).toMatchObject({
+          _id: order._id,
+          orderNumber: order.orderNumber,
+          status: 'cancelled',
+          note: null,
+        });
+        expect(res.json().order.statusHistory.map((h: any) => h.status)).toEqual([
+          'pending',
+          'cancelled',
+        ]);
+        expect(await stockOf(t, admin.token, product._id)).toBe(10);
+        expect(await events(order._id)).toHaveLength(1);
+      } else {
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ message: `Cannot move an order from ${from} to cancelled.` });
+        expect(await stockOf(t, admin.token, product._id)).toBe(stockWhile(from));
+      }
+    });
+
+    it("another customer's order is 404 to cancel and stays as it was", async () => {
+      const { product, order } = await placedOrder(3, 10);
+      const stranger = await t.createUser('customer');
+      const res = await cancelOrder(t, stranger.token, order._id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.orderNotFound });
+      expect((await cancelOrder(t, stranger.token, MISSING_ID)).statusCode).toBe(404);
+      expect((await cancelOrder(t, stranger.token, 'nope')).statusCode).toBe(400);
+      expect(await stockOf(t, admin.token, product._id)).toBe(7);
+      expect(await events(order._id)).toHaveLength(0);
+    });
+
+    it('stock through a whole life: ready -> declined returns it, re-approval takes it again', async () => {
+      const { product, order } = await placedOrder(4, 10);
+      expect(await stockOf(t, admin.token, product._id)).toBe(6);
+      await setStatus(t, cashier.token, order._id, 'approved');
+      await setStatus(t, cashier.token, order._id, 'ready');
+      expect(await stockOf(t, admin.token, product._id)).toBe(6);
+      await setStatus(t, cashier.token, order._id, 'declined', 'Sorry, the sacks got wet');
+      expect(await stockOf(t, admin.token, product._id)).toBe(10);
+      await setStatus(t, cashier.token, order._id, 'approved');
+      expect(await stockOf(t, admin.token, product._id)).toBe(6);
+      await setStatus(t, cashier.token, order._id, 'ready');
+      await setStatus(t, cashier.token, order._id, 'completed');
+      expect(await stockOf(t, admin.token, product._id)).toBe(6);
+      expect((await events(order._id)).map((e) => [e.fromStatus, e.toStatus])).toEqual([
+        ['pending', 'approved'],
+        ['approved', 'ready'],
+        ['ready', 'declined'],
+        ['declined', 'approved'],
+        ['approved', 'ready'],
+        ['ready', 'completed'],
+      ]);
+    });
+
+    it('sales count an order once from approval to completion, and not after a decline', async () => {
+      const product = await createProduct(t, admin.token, {
+        name: 'Counted Lard',
+        category: 'lard',
+        price: 50,
+        stock: 10,
+      });
+      const customer = await t.createUser('customer');
+      await addToCart(t, customer.token, product._id, 2);
+      const order = (await checkout(t, customer.token)).json().order;
+      const sold = async () => {
+        const res = await t.request('getCategorySales', { token: admin.token });
+        const lard = res.json().data.find((c: any) => c.category === 'lard');
+        return lard.items.find((i: any) => i.name === 'Counted Lard')?.quantitySold ?? 0;
+      };
+      expect(await sold()).toBe(0);
+      await setStatus(t, cashier.token, order._id, 'approved');
+      expect(await sold()).toBe(2);
+      await setStatus(t, cashier.token, order._id, 'ready');
+      expect(await sold()).toBe(2);
+      await setStatus(t, cashier.token, order._id, 'declined');
+      expect(await sold()).toBe(0);
+      await setStatus(t, cashier.token, order._id, 'approved');
+      await setStatus(t, cashier.token, order._id, 'ready');
+      await setStatus(t, cashier.token, order._id, 'completed');
+      expect(await sold()).toBe(2);
+    });
+  });
+
+  describe('notes and history', () => {
+    it("shows the customer the latest change's note and the timeline, never who made it", async () => {
+      const { order, customer } = await placedOrder(1);
+      const approved = await setStatus(
+        t,
+        cashier.token,
+        order._id,
+        'approved',
+        '  Ready after 2 PM ',
+      );
+      expect(approved.json().customerOrder.note).toBe('Ready after 2 PM');
+      let [mine] = (await myOrders(customer.token)).json().orders;
+      expect(mine.note).toBe('Ready after 2 PM');
+      expect(mine.statusHistory).toHaveLength(2);
+      expect(mine.statusHistory[0]).toEqual({
+        status: 'pending',
+        at: order.createdAt,
+        note: null,
+      });
+      expect(mine.statusHistory[1]).toEqual({
+        status: 'approved',
+        at: expect.any(String),
+        note: 'Ready after 2 PM',
+      });
+      expect(Date.parse(mine.statusHistory[1].at)).toBeGreaterThanOrEqual(
+        Date.parse(order.createdAt),
+      );
+      expect(JSON.stringify(mine)).not.toContain(cashier.id);
+      expect(Object.keys(mine.statusHistory[1]).sort()).toEqual(['at', 'note', 'status']);
+
+      // The same status again changes nothing, its note included.
+      const same = await setStatus(t, cashier.token, order._id, 'approved', 'Another note');
+      expect(same.json().customerOrder.note).toBe('Ready after 2 PM');
+
+      // A change without a note: the latest note is null again; a blank note is none.
+      await setStatus(t, cashier.token, order._id, 'ready', '   ');
+      [mine] = (await myOrders(customer.token)).json().orders;
+      expect(mine.note).toBeNull();
+      expect(mine.statusHistory.map((h: any) => [h.status, h.note])).toEqual([
+        ['pending', null],
+        ['approved', 'Ready after 2 PM'],
+        ['ready', null],
+      ]);
+
+      // Staff see who made each change.
+      const entry = (await queue(cashier.token, 'ready'))
+        .json()
+        .customer.find((e: any) => e._id === order._id);
+      expect(entry.statusHistory.map((h: any) => h.by)).toEqual([
+        null,
+        'Test cashier',
+        'Test cashier',
+      ]);
+      const [row] = await events(order._id);
+      expect(row).toMatchObject({ changedBy: cashier.id, note: 'Ready after 2 PM' });
+    });
+
+    it('keeps the decline reason for the customer', async () => {
+      const { order, customer } = await placedOrder(1);
+      await setStatus(t, admin.token, order._id, 'declined', 'Out of 25 kg sacks until Friday');
+      const [mine] = (await myOrders(customer.token)).json().orders;
+      expect(mine).toMatchObject({ status: 'declined', note: 'Out of 25 kg sacks until Friday' });
+    });
+
+    it('refuses a note over 200 characters or of the wrong type, and changes nothing', async () => {
+      const { order } = await placedOrder(1);
+      for (const note of ['x'.repeat(201), 12, ['a'], { text: 'a' }]) {
+        const res = await t.request('setOrderStatus', {
+          params: { id: order._id },
+          body: { status: 'approved', note },
+          token: cashier.token,
+        });
+        expect(res.statusCode, JSON.stringify(note)).toBe(400);
+        expect(res.json().message).toEqual(expect.stringMatching(/note/i));
+      }
+      expect(await events(order._id)).toHaveLength(0);
+      const ok = await setStatus(t, cashier.token, order._id, 'approved', 'x'.repeat(200));
+      expect(ok.statusCode).toBe(200);
+    });
+  });
+
+  describe('the queue filters', () => {
+    it('shows the open orders by pickup date then order time; each tab only its statuses', async () => {
+      const later = await placedOrder(1, 10, { pickupDate: addDays(shopToday(), 5) });
+      const sooner = await placedOrder(1, 10, { pickupDate: addDays(shopToday(), 1) });
+      const soonerToo = await placedOrder(1, 10, { pickupDate: addDays(shopToday(), 1) });
+      const approved = await placedOrder(1, 10, { pickupDate: addDays(shopToday(), 2) });
+      await setStatus(t, cashier.token, approved.order._id, 'approved');
+      const ready = await placedOrder(1);
+      await setStatus(t, cashier.token, ready.order._id, 'approved');
+      await setStatus(t, cashier.token, ready.order._id, 'ready');
+      const completed = await placedOrder(1);
+      for (const s of ['approved', 'ready', 'completed']) {
+        await setStatus(t, cashier.token, completed.order._id, s);
+      }
+      const declined = await placedOrder(1);
+      await setStatus(t, cashier.token, declined.order._id, 'declined');
+      const cancelled = await placedOrder(1);
+      await cancelOrder(t, cancelled.customer.token, cancelled.order._id);
+
+      const ids = async (status?: string) => {
+        const res = await queue(cashier.token, status);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().customer as any[];
+      };
+      const open = await ids();
+      expect(open).toEqual(await ids('open'));
+      expect(new Set(open.map((e) => e.status))).toEqual(new Set(['pending', 'approved', 'ready']));
+      for (let i = 1; i < open.length; i++) {
+        const [a, b] = [open[i - 1], open[i]];
+        const inOrder =
+          a.customerInfo.pickupDate < b.customerInfo.pickupDate ||
+          (a.customerInfo.pickupDate === b.customerInfo.pickupDate && a.createdAt <= b.createdAt);
+        expect(inOrder, `${a.orderNumber} before ${b.orderNumber}`).toBe(true);
+      }
+      const position = (id: string) => open.findIndex((e) => e._id === id);
+      expect(position(sooner.order._id)).toBeLessThan(position(soonerToo.order._id));
+      expect(position(soonerToo.order._id)).toBeLessThan(position(approved.order._id));
+      expect(position(approved.order._id)).toBeLessThan(position(later.order._id));
+      for (const done of [completed, declined, cancelled])
+        expect(position(done.order._id)).toBe(-1);
+
+      for (const status of ['pending', 'approved', 'ready', 'completed', 'declined', 'cancelled']) {
+        const list = await ids(status);
+        expect(list.length, status).toBeGreaterThan(0);
+        expect(
+          list.every((e) => e.status === status),
+          status,
+        ).toBe(true);
+      }
+      const done = await ids('done');
+      expect(new Set(done.map((e) => e.status))).toEqual(
+        new Set(['completed', 'declined', 'cancelled']),
+      );
+      for (const o of [completed, declined, cancelled]) {
+        expect(done.some((e) => e._id === o.order._id)).toBe(true);
+      }
+
+      for (const status of ['Pending', 'shipped', 'open ', '']) {
+        const res = await queue(cashier.token, status);
+        expect(res.statusCode, status).toBe(400);
+        expect(res.json().message).toEqual(expect.any(String));
+      }
+    });
+  });
+
+  describe('clearing customer info of open orders', () => {
+    it.each(['pending', 'approved', 'ready'])('refuses a %s order with 409', async (status) => {
+      const { order } = await placedOrder(1);
+      if (status !== 'pending') await setStatus(t, cashier.token, order._id, 'approved');
+      if (status === 'ready') await setStatus(t, cashier.token, order._id, 'ready');
+      const res = await clearInfo(cashier.token, order._id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: `Only finished orders (completed, declined or cancelled) can be cleared; this order is ${status}.`,
+      });
+      const entry = (await queue(cashier.token, status))
+        .json()
+        .customer.find((e: any) => e._id === order._id);
+      expect(entry.customerInfo.name).toBe('Maria Santos');
+    });
+
+    it('clears declined and cancelled orders', async () => {
+      const declined = await placedOrder(1);
+      await setStatus(t, cashier.token, declined.order._id, 'declined');
+      expect((await clearInfo(cashier.token, declined.order._id)).statusCode).toBe(200);
+      const cancelled = await placedOrder(1);
+      await cancelOrder(t, cancelled.customer.token, cancelled.order._id);
+      expect((await clearInfo(admin.token, cancelled.order._id)).statusCode).toBe(200);
+    });
+  });
+
   it("a customer can never see or change another customer's orders", async () => {
     const { order } = await placedOrder(1);
     const stranger = await t.createUser('customer');
@@ -463,6 +836,7 @@ describe(`orders on ${dbKind}`, () => {
   it.each([
     ['checkout', { body: checkoutBody() }, ['cashier', 'admin']],
     ['getOrders', {}, ['cashier', 'admin']],
+    ['cancelOrder', { params: { id: MISSING_ID } }, ['cashier', 'admin']],
     ['getCustomerQueue', {}, ['customer']],
     ['setOrderStatus', { params: { id: MISSING_ID }, body: { status: 'approved' } }, ['customer']],
     ['clearCustomerInfo', { params: { id: MISSING_ID } }, ['customer']],

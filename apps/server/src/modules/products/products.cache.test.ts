@@ -191,9 +191,10 @@ describe(`cached analytics on ${dbKind}`, () => {
 
 describe(`cached cashier queue on ${dbKind}`, () => {
   it('shows a new checkout, a status change and a cleared order on the very next request', async () => {
-    const queue = (etag?: string) =>
+    const queue = (etag?: string, status?: string) =>
       t.request('getCustomerQueue', {
         headers: etag ? { 'if-none-match': etag } : {},
+        query: status ? { status } : {},
         token: admin.token,
       });
     type Entry = { _id: string; status: string };
@@ -203,6 +204,7 @@ describe(`cached cashier queue on ${dbKind}`, () => {
     expect(before.statusCode).toBe(200);
     const etag = String(before.headers.etag);
     expect((await queue(etag)).statusCode).toBe(304);
+    const doneBefore = await queue(undefined, 'done');
 
     const product = await createProduct(t, admin.token, { name: 'Queue Flour', stock: 5 });
     await addToCart(t, customer.token, product._id, 1);
@@ -217,9 +219,18 @@ describe(`cached cashier queue on ${dbKind}`, () => {
     const approved = await queue(String(afterCheckout.headers.etag));
     expect(entries(approved).find((e) => e._id === id)?.status).toBe('approved');
 
+    // Declined, it leaves the open orders for the Done tab.
+    await setStatus(t, admin.token, id, 'declined');
+    const declined = await queue(String(approved.headers.etag));
+    expect(declined.statusCode).toBe(200);
+    expect(entries(declined).find((e) => e._id === id)).toBeUndefined();
+    const done = await queue(String(doneBefore.headers.etag), 'done');
+    expect(done.statusCode).toBe(200);
+    expect(entries(done).find((e) => e._id === id)?.status).toBe('declined');
+
     const clear = await t.request('clearCustomerInfo', { params: { id }, token: admin.token });
     expect(clear.statusCode).toBe(200);
-    const cleared = await queue(String(approved.headers.etag));
+    const cleared = await queue(String(done.headers.etag), 'done');
     expect(cleared.statusCode).toBe(200);
     expect(entries(cleared).find((e) => e._id === id)).toBeUndefined();
   });
@@ -252,6 +263,7 @@ describe(`every catalogue-changing call drops the cache on ${dbKind}`, () => {
       404,
     ],
     clearCustomerInfo: [{ params: { id: MISSING_ID }, token: admin.token }, 404],
+    cancelOrder: [{ params: { id: MISSING_ID }, token: customer.token }, 404],
   });
   const reading = (productId: string): Record<Exclude<CallName, ChangingCall>, Input> => ({
     health: {},
