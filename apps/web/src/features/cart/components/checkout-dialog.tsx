@@ -15,7 +15,9 @@ import {
   DELIVERY_MODE_LABELS,
   MESSAGES,
   checkoutBody,
+  orderLabel,
   shopToday,
+  type Order,
 } from '@shop/contract';
 import { MuiTheme } from '../../../app/mui-theme.tsx';
 import { showResult } from '../../../lib/alerts.ts';
@@ -34,10 +36,16 @@ const emptyForm = { name: '', address: '', phoneNumber: '', pickupDate: '', deli
 interface CheckoutDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The order just placed, for the cart page to point to it. */
+  onPlaced: (order: Order) => void;
 }
 
+/** The success dialog's words under the spec's title: which order it is and where to follow it. */
+const placedText = (order: Order) =>
+  `${orderLabel(order.orderNumber)} is placed. Follow it, or cancel it while it is pending, in your Order History.`;
+
 /** The FILL OUT modal: contact details and pickup or delivery, then CHECK OUT. */
-export function CheckoutDialog({ open, onClose }: CheckoutDialogProps) {
+export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps) {
   const checkout = useCheckout();
   // Steps aside while an error alert shows (an alert must not open over a MUI dialog, see
   // useAfterDialogExit); the form keeps what was typed and comes back after the alert.
@@ -61,9 +69,12 @@ export function CheckoutDialog({ open, onClose }: CheckoutDialogProps) {
 
   const onSubmit = handleSubmit((values) =>
     checkout.mutate(values, {
-      onSuccess: () => {
-        afterExit.later(() => void showResult(MESSAGES.checkoutSuccess, undefined, 'success'));
+      onSuccess: ({ order }) => {
+        afterExit.later(
+          () => void showResult(MESSAGES.checkoutSuccess, placedText(order), 'success'),
+        );
         reset(emptyForm);
+        onPlaced(order);
         onClose();
       },
       onError: (error) => {

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { api, lineTotal, shopToday, sumPesos, type CartItem } from '@shop/contract';
+import { api, lineTotal, shopToday, sumPesos, type CartItem, type Order } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
-import { makeCartItem, makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
+import {
+  makeCartItem,
+  makeOrder,
+  makeProduct,
+  resetAfterEach,
+} from '../../../test/shop-fixtures.ts';
 
 resetAfterEach();
 
@@ -16,6 +21,15 @@ const lines: CartItem[] = [
 ];
 
 type Answer = { status?: number; body?: unknown };
+
+/** The order checkout answers with: numbered, pending, its timeline begun. */
+const placed: Order = {
+  ...makeOrder({ deliveryMode: 'delivery', totalAmount: 1992.85 }),
+  orderNumber: 1042,
+  status: 'pending',
+  note: null,
+  statusHistory: [{ status: 'pending', at: '2026-11-20T02:30:00.000Z', note: null }],
+};
 
 /** The cart as the server answers it: the lines and their total in exact centavos. */
 const cartOf = (items: CartItem[]) => ({
@@ -38,7 +52,7 @@ function shop(options: { items?: CartItem[]; remove?: Answer; checkout?: Answer 
     checkout: () => {
       if (options.checkout) return options.checkout;
       items = [];
-      return { status: 201, body: { order: {} } };
+      return { status: 201, body: { order: placed } };
     },
   });
 }
@@ -183,14 +197,19 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(calls.filter((c) => c.name === 'checkout')).toHaveLength(0);
   });
 
-  it('checks out, says so, closes the form and shows the emptied cart', async () => {
+  it('checks out, says so with the order number, closes the form and shows the emptied cart', async () => {
     const { calls } = shop();
     renderRoute('/user-products/cart', { role: 'customer' });
     const dialog = await openCheckout();
     await fillCheckout(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
 
-    expect(await screen.findByText('Checkout completed successfully!')).toBeInTheDocument();
+    const success = await screen.findByRole('dialog', { name: 'Checkout completed successfully!' });
+    expect(
+      within(success).getByText(
+        'Order #1042 is placed. Follow it, or cancel it while it is pending, in your Order History.',
+      ),
+    ).toBeInTheDocument();
     const call = calls.find((c) => c.name === 'checkout');
     expect(call?.body).toEqual({
       name: 'Maria Santos',
@@ -203,6 +222,36 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('button', { name: 'NO CART TO CHECKOUT' })).toBeDisabled();
     expect(calls.filter((c) => c.name === 'getCart')).toHaveLength(2);
+
+    // The next step stays on the page: which order, what happens now, and a link to it.
+    const next = screen.getByRole('region', { name: 'Order #1042 is placed' });
+    expect(next).toHaveTextContent(
+      'Status: Pending. The shop is checking your order. You can still cancel it while it is pending.',
+    );
+    expect(within(next).getByRole('link', { name: 'Track Order #1042' })).toHaveAttribute(
+      'href',
+      '/user-products/order-history#order-1042',
+    );
+    // The spec's own link is still the only one of that name.
+    expect(screen.getAllByRole('link', { name: 'See Order History' })).toHaveLength(1);
+  });
+
+  it('shows no placed order before a checkout or after a failed one', async () => {
+    shop({ checkout: { status: 409, body: { message: 'Sold out.' } } });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    expect(await screen.findByRole('list', { name: 'Cart items' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /is placed/ })).toBeNull();
+    const dialog = await openCheckout();
+    await fillCheckout(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Error' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    await screen.findByRole('dialog', { name: 'FILL OUT' });
+    expect(screen.queryByRole('region', { name: /is placed/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Track Order/ })).toBeNull();
   });
 
   it('sends an Idempotency-Key, the same one when the same details are sent again', async () => {

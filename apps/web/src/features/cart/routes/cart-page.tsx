@@ -1,6 +1,13 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, formatPeso } from '@shop/contract';
+import {
+  MESSAGES,
+  formatPeso,
+  nextStepText,
+  orderLabel,
+  statusLabel,
+  type Order,
+} from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -37,6 +44,26 @@ function OrderHistoryLink() {
 }
 
 /**
+ * After a checkout: which order was placed, what happens next, and a link to it in the Order
+ * History (its card there has the id `order-<number>`).
+ */
+function PlacedOrder({ order }: { order: Order }) {
+  const label = orderLabel(order.orderNumber);
+  return (
+    <section className="cart-panel cart-placed" aria-labelledby="placed-order">
+      <h2 id="placed-order">{`${label} is placed`}</h2>
+      <p>
+        {`Status: ${statusLabel(order.status, order.deliveryMode)}. `}
+        {nextStepText(order.status, order.deliveryMode, order.customerInfo.pickupDate)}
+      </p>
+      <RouterLink className="card-button" to={`${paths.orderHistory}#order-${order.orderNumber}`}>
+        {`Track ${label}`}
+      </RouterLink>
+    </section>
+  );
+}
+
+/**
  * The cart: plain elements styled by styles/cart.css (`.cart-*`), like the product lists, so a
  * phone draws it without MUI's style work; only the checkout form is MUI, loaded when opened.
  */
@@ -46,6 +73,7 @@ export function Component() {
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   // Stays mounted once opened, so the dialog can play its closing transition.
   const [checkoutUsed, setCheckoutUsed] = useState(false);
+  const [placed, setPlaced] = useState<Order | null>(null);
 
   // Drawn in the background once it arrives (see ProductList), the spinner staying meanwhile.
   const cartData = useDeferredValue(cart.data);
@@ -109,7 +137,10 @@ export function Component() {
         </div>
       ) : (
         <div className="cart-layout">
-          <div>{content}</div>
+          <div className="cart-stack">
+            {placed && <PlacedOrder order={placed} />}
+            {content}
+          </div>
           <section className="cart-panel cart-summary" aria-labelledby="order-total">
             <div className="cart-total">
               <h2 id="order-total">Order Total</h2>
@@ -132,7 +163,11 @@ export function Component() {
       )}
       {checkoutUsed && (
         <Suspense fallback={null}>
-          <CheckoutDialog open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
+          <CheckoutDialog
+            open={checkoutOpen}
+            onClose={() => setCheckoutOpen(false)}
+            onPlaced={setPlaced}
+          />
         </Suspense>
       )}
     </>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,7 +10,6 @@ import {
   formatCalendarDate,
   formatPeso,
   type Order,
-  type OrderStatus,
 } from '@shop/contract';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { stackedOnPhone } from './stacked-table.ts';
@@ -26,12 +24,6 @@ export const ORDER_COLUMNS = [
   'Total',
 ] as const;
 const PRODUCT_COLUMNS = ['Product Name', 'Price', 'Pricing Option', 'Quantity', 'Subtotal'];
-
-const statusChip: Record<OrderStatus, { label: string; color: 'warning' | 'success' | 'error' }> = {
-  pending: { label: 'Pending', color: 'warning' },
-  approved: { label: 'Approved', color: 'success' },
-  declined: { label: 'Declined', color: 'error' },
-};
 
 /** A cashier may clear a customer's details for privacy; the order itself stays. */
 const orDash = (value: string | null) => value ?? '—';
@@ -48,7 +40,6 @@ export function OrderRows({ order }: { order: Order }) {
     formatTimestamp(order.createdAt),
     formatPeso(order.totalAmount),
   ];
-  const status = statusChip[order.status];
   return (
     <>
       <TableRow sx={{ '& > td': { borderBottom: 'none' }, bgcolor: 'grey.50' }}>
@@ -63,17 +54,16 @@ export function OrderRows({ order }: { order: Order }) {
         ))}
       </TableRow>
       <TableRow>
-        <TableCell colSpan={ORDER_COLUMNS.length} sx={{ pt: 0, pb: 2 }}>
+        <TableCell colSpan={ORDER_COLUMNS.length} sx={{ pt: 0, pb: 2, borderBottom: 'none' }}>
           <Box sx={{ pl: { sm: 2 }, borderLeft: { sm: 3 }, borderColor: { sm: 'primary.light' } }}>
             <Table size="small" sx={[{ '& > caption': { captionSide: 'top' } }, stackedOnPhone]}>
               <Box
                 component="caption"
                 sx={{ textAlign: 'left', p: 0, pb: 0.5, color: 'text.primary' }}
               >
-                <Box component="span" sx={{ fontWeight: 700, mr: 1 }}>
+                <Box component="span" sx={{ fontWeight: 700 }}>
                   Products
                 </Box>
-                <Chip size="small" label={status.label} color={status.color} variant="outlined" />
               </Box>
               <TableHead>
                 <TableRow>

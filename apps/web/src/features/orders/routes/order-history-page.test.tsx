@@ -1,15 +1,36 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Order } from '@shop/contract';
+import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { makeOrder, resetAfterEach } from '../../../test/shop-fixtures.ts';
 
 resetAfterEach();
 
 const me = { getMe: { body: { data: testUsers.customer } } };
+const ORDERED_AT = '2026-11-20T02:30:00.000Z';
 
-describe('/user-products/order-history', () => {
+/** An order as GET /product/get-order answers it: number, status, note and timeline. */
+const customerOrder = (overrides: Partial<Order> = {}): Order => ({
+  ...makeOrder(),
+  orderNumber: 1042,
+  note: null,
+  statusHistory: [{ status: 'pending', at: ORDERED_AT, note: null }],
+  ...overrides,
+});
+
+const card = (orderNumber: number) =>
+  screen.findByRole('article', { name: `Order #${orderNumber}` });
+
+/** The status chip's words, as a screen reader reads them ("Status: " is hidden from sight). */
+const statusIn = (card: HTMLElement) =>
+  within(card).getByText(/^Status:/).parentElement?.textContent;
+
+const ordersAnswer = (orders: Order[]) => ({ body: { orders } });
+
+describe('/user-products/order-history', { timeout: 15_000 }, () => {
   it('shows each order with the spec columns and its Products sub-table', async () => {
-    const order = makeOrder({
+    const order = customerOrder({
       status: 'approved',
       deliveryMode: 'delivery',
       totalAmount: 1395.1,
@@ -33,10 +54,10 @@ describe('/user-products/order-history', () => {
         },
       ],
     });
-    const { calls } = mockApi({ ...me, getOrders: { body: { orders: [order] } } });
+    const { calls } = mockApi({ ...me, getOrders: ordersAnswer([order]) });
     renderRoute('/user-products/order-history', { role: 'customer' });
 
-    const table = await screen.findByRole('table', { name: 'Order history' });
+    const table = await screen.findByRole('table', { name: 'Order #1042 details' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .slice(0, 7)
@@ -59,7 +80,7 @@ describe('/user-products/order-history', () => {
     expect(within(table).getByText(/Nov 20, 2026.*10:30/)).toBeInTheDocument();
     expect(within(table).getByText('₱1,395.10')).toBeInTheDocument();
 
-    const products = within(table).getByRole('table', { name: /Products/ });
+    const products = within(table).getByRole('table', { name: 'Products' });
     expect(
       within(products)
         .getAllByRole('columnheader')
@@ -68,7 +89,6 @@ describe('/user-products/order-history', () => {
     const [, first, second] = within(products).getAllByRole('row');
     expect(first).toHaveTextContent('Bread Flour 25kg₱650.00Half Price2₱1,300.00');
     expect(second).toHaveTextContent('Instant Dry Yeast 500g₱95.10Retail Price1₱95.10');
-    expect(within(products).getByText('Approved')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute(
       'href',
@@ -77,13 +97,270 @@ describe('/user-products/order-history', () => {
     expect(calls.some((c) => c.name === 'getOrders')).toBe(true);
   });
 
+  it('puts the number, the status, the shop note and the next step at the top of each card', async () => {
+    const ready = customerOrder({
+      orderNumber: 1043,
+      status: 'ready',
+      deliveryMode: 'pickup',
+      note: 'Please bring your order slip.',
+      statusHistory: [
+        { status: 'pending', at: ORDERED_AT, note: null },
+        { status: 'approved', at: '2026-11-20T05:00:00.000Z', note: null },
+        { status: 'ready', at: '2026-11-21T01:15:00.000Z', note: 'Please bring your order slip.' },
+      ],
+    });
+    const approved = customerOrder({
+      orderNumber: 1041,
+      status: 'approved',
+      deliveryMode: 'delivery',
+      customerInfo: { ...makeOrder().customerInfo, pickupDate: '2026-12-05' },
+      statusHistory: [
+        { status: 'pending', at: ORDERED_AT, note: null },
+        { status: 'approved', at: '2026-11-20T05:00:00.000Z', note: null },
+      ],
+    });
+    mockApi({ ...me, getOrders: ordersAnswer([ready, approved]) });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+
+    const first = await card(1043);
+    const cards = within(screen.getByRole('region', { name: 'Order history' })).getAllByRole(
+      'article',
+    );
+    expect(cards.map((c) => c.getAttribute('aria-labelledby'))).toEqual([
+      'order-1043-title',
+      'order-1041-title',
+    ]);
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Order #1043');
+    expect(statusIn(first)).toBe('Status: Ready for pickup');
+    expect(within(first).getByText('Note from the shop')).toBeInTheDocument();
+    expect(
+      within(first).getByText('Please bring your order slip.', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByText('Your order is ready. Collect it at the shop.'),
+    ).toBeInTheDocument();
+
+    const second = await card(1041);
+    expect(statusIn(second)).toBe('Status: Approved');
+    expect(within(second).queryByText('Note from the shop')).toBeNull();
+    expect(
+      within(second).getByText('Your order is approved. We will deliver it on December 5, 2026.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the timeline in order, each step with its time and note', async () => {
+    const order = customerOrder({
+      status: 'ready',
+      deliveryMode: 'delivery',
+      note: 'The rider leaves at 2 pm.',
+      statusHistory: [
+        { status: 'pending', at: ORDERED_AT, note: null },
+        { status: 'approved', at: '2026-11-20T05:00:00.000Z', note: 'Paid by GCash, thank you.' },
+        { status: 'ready', at: '2026-11-21T01:15:00.000Z', note: 'The rider leaves at 2 pm.' },
+      ],
+    });
+    mockApi({ ...me, getOrders: ordersAnswer([order]) });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+
+    const timeline = within(await card(1042)).getByRole('list', { name: 'Timeline' });
+    expect(timeline.tagName).toBe('OL');
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toHaveTextContent(/^PendingNov 20, 2026.*10:30/);
+    expect(steps[0]).not.toHaveTextContent('Note:');
+    expect(steps[1]).toHaveTextContent(
+      /^ApprovedNov 20, 2026.*1:00.*Note: Paid by GCash, thank you\.$/,
+    );
+    // Ready reads by how the order leaves the shop; 01:15 UTC is 9:15 in Manila.
+    expect(steps[2]).toHaveTextContent(/^Out for deliveryNov 21, 2026.*9:15/);
+    expect(steps[2]).toHaveTextContent('Note: The rider leaves at 2 pm.');
+    expect(steps[2]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T01:15:00.000Z');
+  });
+
+  it('offers Cancel only on pending orders', async () => {
+    const pending = customerOrder({ orderNumber: 1050 });
+    const others = (['approved', 'ready', 'completed', 'declined', 'cancelled'] as const).map(
+      (status, i) => customerOrder({ orderNumber: 1051 + i, status }),
+    );
+    mockApi({ ...me, getOrders: ordersAnswer([pending, ...others]) });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+
+    const button = within(await card(1050)).getByRole('button', { name: 'Cancel Order #1050' });
+    expect(button).toHaveTextContent('Cancel order');
+    expect(screen.getAllByRole('button', { name: /^Cancel Order/ })).toHaveLength(1);
+    for (const [i] of others.entries())
+      expect(within(await card(1051 + i)).queryByRole('button', { name: /Cancel/ })).toBeNull();
+  });
+
+  it('cancels after confirmation, shows the server message and refetches', async () => {
+    let order = customerOrder({ orderNumber: 1060 });
+    const { calls } = mockApi({
+      ...me,
+      getOrders: () => ordersAnswer([order]),
+      [`cancelOrder:${order._id}`]: () => {
+        order = {
+          ...order,
+          status: 'cancelled',
+          statusHistory: [
+            ...order.statusHistory,
+            { status: 'cancelled', at: '2026-11-20T03:00:00.000Z', note: null },
+          ],
+        };
+        return { body: { message: 'Order cancelled.', order } };
+      },
+    });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+
+    await userEvent.click(
+      within(await card(1060)).getByRole('button', { name: 'Cancel Order #1060' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(confirm).getByText('You are about to cancel Order #1060.')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(within(result).getByText('Order cancelled.')).toBeInTheDocument();
+    const cancels = calls.filter((c) => c.name === 'cancelOrder');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]).toMatchObject({
+      method: 'PATCH',
+      params: { id: order._id },
+      body: undefined,
+    });
+    expect(calls.filter((c) => c.name === 'getOrders')).toHaveLength(2);
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+
+    const cancelled = await card(1060);
+    expect(statusIn(cancelled)).toBe('Status: Cancelled');
+    expect(
+      within(cancelled).getByText('You cancelled this order. Nothing is owed for it.'),
+    ).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: /Cancel/ })).toBeNull();
+    expect(
+      within(within(cancelled).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    // Focus stays in the card rather than falling back to the page.
+    await waitFor(() => expect(within(cancelled).getByRole('heading', { level: 2 })).toHaveFocus());
+  });
+
+  it('does nothing when the confirmation is dismissed', async () => {
+    const order = customerOrder({ orderNumber: 1061 });
+    const { calls } = mockApi({ ...me, getOrders: ordersAnswer([order]) });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+
+    await userEvent.click(
+      within(await card(1061)).getByRole('button', { name: 'Cancel Order #1061' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.name === 'cancelOrder')).toHaveLength(0);
+    expect(
+      within(await card(1061)).getByRole('button', { name: 'Cancel Order #1061' }),
+    ).toBeEnabled();
+  });
+
+  it('shows Error with the server message when the order is no longer pending', async () => {
+    let order = customerOrder({ orderNumber: 1062 });
+    const { calls } = mockApi({
+      ...me,
+      getOrders: () => ordersAnswer([order]),
+      cancelOrder: (call: RecordedCall) => {
+        // The cashier approved it meanwhile.
+        order = { ...order, status: 'approved' };
+        expect(call.params.id).toBe(order._id);
+        return { status: 409, body: { message: 'Only a pending order can be cancelled.' } };
+      },
+    });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+
+    await userEvent.click(
+      within(await card(1062)).getByRole('button', { name: 'Cancel Order #1062' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Yes, cancel it',
+      }),
+    );
+    const result = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(result).getByText('Only a pending order can be cancelled.')).toBeInTheDocument();
+    // The list on screen was out of date: it is read again and the button goes.
+    await waitFor(() => expect(calls.filter((c) => c.name === 'getOrders')).toHaveLength(2));
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    const approved = await card(1062);
+    await waitFor(() =>
+      expect(within(approved).queryByRole('button', { name: /Cancel/ })).toBeNull(),
+    );
+    expect(statusIn(approved)).toBe('Status: Approved');
+  });
+
+  it('falls back to Failed to cancel order when the server gives no reason', async () => {
+    const order = customerOrder({ orderNumber: 1063 });
+    mockApi({ ...me, getOrders: ordersAnswer([order]), cancelOrder: { status: 500 } });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+
+    await userEvent.click(
+      within(await card(1063)).getByRole('button', { name: 'Cancel Order #1063' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Yes, cancel it',
+      }),
+    );
+    const result = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(result).getByText('Failed to cancel order')).toBeInTheDocument();
+  });
+
+  it("offers Print receipt on every order, printing that order's slip", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const pending = customerOrder({ orderNumber: 1070 });
+    const done = customerOrder({ orderNumber: 1071, status: 'completed' });
+    mockApi({ ...me, getOrders: ordersAnswer([pending, done]) });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+
+    const button = within(await card(1071)).getByRole('button', {
+      name: 'Print receipt Order #1071',
+    });
+    expect(button).toHaveTextContent('Print receipt');
+    expect(
+      within(await card(1070)).getByRole('button', { name: 'Print receipt Order #1070' }),
+    ).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('article', { name: 'Order #1071 slip' })).toHaveTextContent(
+      'Bread Flour 25kg',
+    );
+  });
+
+  it('scrolls to the order a link names (#order-1042, from the checkout)', async () => {
+    // jsdom has no scrollIntoView: record which element is asked to come into view.
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    mockApi({
+      ...me,
+      getOrders: ordersAnswer([
+        customerOrder({ orderNumber: 1043 }),
+        customerOrder({ orderNumber: 1042 }),
+      ]),
+    });
+    renderRoute('/user-products/order-history#order-1042', { role: 'customer' });
+    await card(1042);
+    await waitFor(() => expect(scrolled).toEqual(['order-1042']));
+  });
+
   it('shows an em dash where a cashier cleared the customer info', async () => {
-    const cleared = makeOrder({
+    const cleared = customerOrder({
+      status: 'completed',
       customerInfo: { name: null, phoneNumber: null, address: null, pickupDate: '2026-12-01' },
     });
-    mockApi({ ...me, getOrders: { body: { orders: [cleared] } } });
+    mockApi({ ...me, getOrders: ordersAnswer([cleared]) });
     renderRoute('/user-products/order-history', { role: 'customer' });
-    const table = await screen.findByRole('table', { name: 'Order history' });
+    const table = await screen.findByRole('table', { name: 'Order #1042 details' });
     const cells = within(table).getAllByRole('cell').slice(0, 3);
     expect(cells.map((c) => c.textContent)).toEqual(['—', '—', '—']);
   });
@@ -102,7 +379,7 @@ describe('/user-products/order-history', () => {
   });
 
   it('says so when there are no orders yet', async () => {
-    mockApi({ ...me, getOrders: { body: { orders: [] } } });
+    mockApi({ ...me, getOrders: ordersAnswer([]) });
     renderRoute('/user-products/order-history', { role: 'customer' });
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
   });

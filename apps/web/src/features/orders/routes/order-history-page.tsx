@@ -1,22 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@shop/contract';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { ORDER_COLUMNS, OrderRows } from '../components/order-rows.tsx';
-import { stackedOnPhone } from '../components/stacked-table.ts';
+import { OrderCard } from '../components/order-card.tsx';
+
+/**
+ * A link to one order (`#order-1042`, from the checkout) scrolls to its card once it is drawn;
+ * once only, so a later refetch (after a cancel) leaves the page where the customer is.
+ */
+function useScrollToLinkedOrder(loaded: boolean) {
+  const { hash } = useLocation();
+  const done = useRef('');
+  useEffect(() => {
+    if (!loaded || hash.length < 2 || done.current === hash) return;
+    done.current = hash;
+    const card = document.getElementById(decodeURIComponent(hash.slice(1)));
+    card?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, hash]);
+}
 
 function OrderHistory() {
   const orders = useOrders();
+  useScrollToLinkedOrder(orders.isSuccess);
   if (orders.isPending)
     return (
       <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>
@@ -27,24 +38,11 @@ function OrderHistory() {
   if (orders.data.orders.length === 0)
     return <Typography sx={{ py: 4 }}>You have not placed any orders yet.</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Order history" sx={stackedOnPhone}>
-        <TableHead>
-          <TableRow>
-            {ORDER_COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.data.orders.map((order) => (
-            <OrderRows key={order._id} order={order} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Stack component="section" aria-label="Order history" spacing={2}>
+      {orders.data.orders.map((order) => (
+        <OrderCard key={order._id} order={order} />
+      ))}
+    </Stack>
   );
 }
 

@@ -1,0 +1,219 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  CANCELLABLE_ORDER_STATUSES,
+  MESSAGES,
+  nextStepText,
+  orderLabel,
+  statusLabel,
+  type Order,
+  type OrderStatus,
+} from '@shop/contract';
+import { PrintSlipButton } from '../../../components/order-slip.tsx';
+import { confirmAction, showResult } from '../../../lib/alerts.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { ORDER_COLUMNS, OrderRows } from './order-rows.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { stackedOnPhone } from './stacked-table.ts';
+
+// Outlined chips keep their text at the palette's main colour, which passes 4.5:1 on white
+// for these (MUI's default info blue would not).
+const statusChip: Record<OrderStatus, Pick<ChipProps, 'color' | 'variant'>> = {
+  pending: { color: 'warning', variant: 'outlined' },
+  approved: { color: 'success', variant: 'outlined' },
+  ready: { color: 'success', variant: 'filled' },
+  completed: { color: 'default', variant: 'outlined' },
+  declined: { color: 'error', variant: 'outlined' },
+  cancelled: { color: 'default', variant: 'outlined' },
+};
+
+/** Well after SweetAlert2 has given focus back (its closing animation, then 100 ms). */
+const FOCUS_SETTLED_MS = 500;
+
+/** The anchor of an order's card: the checkout's "Track Order #N" link lands on it. */
+const orderAnchor = (orderNumber: number) => `order-${orderNumber}`;
+
+/**
+ * One of the customer's orders: its number and status at the top with the shop's note and what
+ * happens next and its actions (print a receipt; cancel while pending), then its timeline and
+ * the spec's columns and Products sub-table.
+ */
+export function OrderCard({ order }: { order: Order }) {
+  const label = orderLabel(order.orderNumber);
+  const anchor = orderAnchor(order.orderNumber);
+  const cancel = useCancelOrder();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cancellable = CANCELLABLE_ORDER_STATUSES.includes(order.status);
+
+  const onCancel = async () => {
+    const confirmed = await confirmAction(
+      MESSAGES.confirmTitle,
+      `You are about to cancel ${label}.`,
+      {
+        confirmButtonText: 'Yes, cancel it',
+        destructive: true,
+      },
+    );
+    if (!confirmed) return;
+    let ok = true;
+    let message: string;
+    try {
+      ({ message } = await cancel.mutateAsync(order._id));
+    } catch (error) {
+      ok = false;
+      message = (error as Error).message;
+    }
+    // The Cancel button is gone once the order is no longer pending. The result dialog gives
+    // focus back to what had it when it opened: the card's heading, not the emptied page.
+    headingRef.current?.focus();
+    await showResult(
+      ok ? MESSAGES.statusSuccessTitle : MESSAGES.statusErrorTitle,
+      message,
+      ok ? 'success' : 'error',
+    );
+    // SweetAlert2 restores focus after its closing animation plus 100 ms; should the confirm
+    // dialog's late restore have crossed the result dialog's, focus is on the page by then.
+    window.setTimeout(() => {
+      if (document.activeElement === document.body) headingRef.current?.focus();
+    }, FOCUS_SETTLED_MS);
+  };
+
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      id={anchor}
+      aria-labelledby={`${anchor}-title`}
+      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 16 }}
+    >
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+      >
+        <Typography
+          component="h2"
+          variant="h6"
+          id={`${anchor}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          sx={{ fontWeight: 700 }}
+        >
+          {label}
+        </Typography>
+        <Chip
+          {...statusChip[order.status]}
+          label={
+            <>
+              <Box component="span" sx={visuallyHidden}>
+                Status:{' '}
+              </Box>
+              {statusLabel(order.status, order.deliveryMode)}
+            </>
+          }
+        />
+      </Stack>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: { xs: 2, md: 4 },
+          mt: 1.5,
+        }}
+      >
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          {order.note !== null && (
+            <Box
+              sx={{
+                alignSelf: 'stretch',
+                px: 1.5,
+                py: 1,
+                borderLeft: 3,
+                borderColor: 'primary.main',
+                bgcolor: 'grey.50',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                Note from the shop
+              </Typography>
+              <Typography variant="body1">{order.note}</Typography>
+            </Box>
+          )}
+          <Typography variant="body1">
+            {nextStepText(order.status, order.deliveryMode, order.customerInfo.pickupDate)}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <PrintSlipButton order={order} label="Print receipt" />
+            {cancellable && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                aria-label={`Cancel ${label}`}
+                disabled={cancel.isPending}
+                onClick={() => void onCancel()}
+              >
+                Cancel order
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+
+        <Box>
+          <Typography
+            component="h3"
+            variant="subtitle2"
+            id={`${anchor}-timeline`}
+            sx={{ fontWeight: 700, mb: 1 }}
+          >
+            Timeline
+          </Typography>
+          <OrderTimeline
+            history={order.statusHistory}
+            deliveryMode={order.deliveryMode}
+            labelledBy={`${anchor}-timeline`}
+          />
+        </Box>
+      </Box>
+
+      <TableContainer sx={{ mt: 2 }}>
+        <Table aria-label={`${label} details`} sx={stackedOnPhone}>
+          <TableHead>
+            <TableRow>
+              {ORDER_COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <OrderRows order={order} />
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+/** Read by screen readers, not drawn. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
