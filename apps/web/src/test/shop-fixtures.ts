@@ -42,7 +42,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   const productId = uuid();
   return {
     _id: uuid(),
+    orderNumber: 1042,
     status: 'pending',
+    note: null,
+    statusHistory: [{ status: 'pending', at: '2026-11-20T02:30:00.000Z', note: null }],
     customerInfo: {
       name: 'Maria Santos',
       phoneNumber: '+639123456789',
