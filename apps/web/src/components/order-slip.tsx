@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import {
   DELIVERY_MODE_LABELS,
   PRICE_TYPE_LABELS,
-  formatCalendarDate,
   formatPeso,
   orderLabel,
   statusLabel,
@@ -14,6 +13,7 @@ import {
   type OrderStatus,
 } from '@shop/contract';
 import { formatTimestamp } from '../lib/format.ts';
+import { ShopDate } from './shop-date.tsx';
 import { BRAND } from './site-footer.tsx';
 
 type SlipLine = Pick<OrderItem, 'name' | 'priceType' | 'price' | 'quantity' | 'subtotal'>;
@@ -63,7 +63,9 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
         <dt>{mode}</dt>
         <dd>{orDash(customerInfo.address)}</dd>
         <dt>{order.deliveryMode === 'delivery' ? 'Delivery date' : 'Pickup date'}</dt>
-        <dd>{formatCalendarDate(customerInfo.pickupDate)}</dd>
+        <dd>
+          <ShopDate value={customerInfo.pickupDate} />
+        </dd>
       </dl>
       <table className="slip-lines">
         <thead>
@@ -110,54 +112,48 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
   );
 }
 
-/** Another slip is about to print: every other Print button drops the one it holds. */
-const PRINT_EVENT = 'shop:print-slip';
+/** The one print-only container, while a slip waits to be printed. */
+let slip: { container: HTMLElement; root: Root } | null = null;
+
+function removeSlip() {
+  slip?.root.unmount();
+  slip?.container.remove();
+  slip = null;
+}
 
 /**
- * Print: draws the order's slip into a print-only container at the end of the page and opens the
+ * Draws the order's slip into a print-only container at the end of <body> and opens the
  * browser's print dialog; styles/print.css hides everything else on paper and the slip on screen.
- * The slip stays until the dialog is done (`afterprint`: on phones print() may return at once).
+ * The container has its own React root, so the slip outlives the button (a row that leaves the
+ * list, a layout that changes with the paper's width), and there is only ever one. It goes once
+ * the dialog is done (`afterprint`: on phones print() may return before printing).
  */
-export function PrintSlipButton({ order, label = 'Print' }: { order: SlipOrder; label?: string }) {
-  const [printing, setPrinting] = useState(false);
-
-  useEffect(() => {
-    if (!printing) return;
-    const drop = () => setPrinting(false);
-    window.addEventListener('afterprint', drop);
-    window.addEventListener(PRINT_EVENT, drop);
-    return () => {
-      window.removeEventListener('afterprint', drop);
-      window.removeEventListener(PRINT_EVENT, drop);
-    };
-  }, [printing]);
-
-  function print() {
-    window.dispatchEvent(new Event(PRINT_EVENT));
-    // The slip must be in the page before the print dialog takes its snapshot.
-    flushSync(() => setPrinting(true));
-    window.print();
+function printOrderSlip(order: SlipOrder) {
+  if (!slip) {
+    const container = document.createElement('div');
+    container.className = 'print-slip';
+    document.body.append(container);
+    slip = { container, root: createRoot(container) };
   }
+  const { root } = slip;
+  // The slip must be in the page before the print dialog takes its snapshot.
+  flushSync(() => root.render(<OrderSlip order={order} />));
+  window.addEventListener('afterprint', removeSlip, { once: true });
+  window.print();
+}
 
+/** Print: prints this order's slip (printOrderSlip). */
+export function PrintSlipButton({ order, label = 'Print' }: { order: SlipOrder; label?: string }) {
   return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<PrintIcon />}
-        onClick={print}
-        aria-label={`${label} ${orderLabel(order.orderNumber)}`}
-        sx={{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }}
-      >
-        {label}
-      </Button>
-      {printing &&
-        createPortal(
-          <div className="print-slip">
-            <OrderSlip order={order} />
-          </div>,
-          document.body,
-        )}
-    </>
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<PrintIcon />}
+      onClick={() => printOrderSlip(order)}
+      aria-label={`${label} ${orderLabel(order.orderNumber)}`}
+      sx={{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }}
+    >
+      {label}
+    </Button>
   );
 }

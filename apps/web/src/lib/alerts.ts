@@ -1,4 +1,5 @@
-import type { SweetAlertIcon } from 'sweetalert2';
+import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import { ORDER_NOTE_MAX_LENGTH } from '@shop/contract';
 import { colors } from '../styles/tokens.ts';
 
 /**
@@ -16,19 +17,71 @@ export async function showResult(title: string, text: string | undefined, icon: 
   await Swal.fire({ title, text, icon, confirmButtonColor: colors.primary });
 }
 
-/** Resolves true when the user confirms. */
-export async function confirmAction(title: string, text: string, confirmButtonText = 'Yes') {
+export interface ConfirmOptions {
+  /** The confirming button's text ('Yes' unless told). */
+  confirmButtonText?: string;
+  /**
+   * The action deletes something or turns a customer away (Delete product, delete cashier, Clear
+   * Customer Info, Decline): its button is red. Otherwise it keeps the primary green.
+   */
+  destructive?: boolean;
+}
+
+export interface NoteOptions extends ConfirmOptions {
+  /** The text box's visible label ("Reason (optional)"). */
+  inputLabel: string;
+  /** At most this many characters can be typed (the order note's limit unless told). */
+  maxLength?: number;
+}
+
+async function fireConfirm(title: string, text: string, options: ConfirmOptions, extra = {}) {
   const Swal = await loadSwal();
-  const result = await Swal.fire({
+  const settings: SweetAlertOptions = {
     title,
     text,
     icon: 'warning',
     showCancelButton: true,
-    confirmButtonText,
+    confirmButtonText: options.confirmButtonText ?? 'Yes',
     cancelButtonText: 'Cancel',
-    confirmButtonColor: colors.primary,
-    cancelButtonColor: colors.errorDark,
+    confirmButtonColor: options.destructive ? colors.errorDark : colors.primary,
+    // Cancel is the way out, never an alarm: a neutral grey (the theme's secondary text colour,
+    // 5.7:1 against its white label), whatever the action.
+    cancelButtonColor: colors.textSecondary,
+    // Enter or a stray tap must not delete anything: Cancel has the focus (a note's text box
+    // takes it when there is one).
     focusCancel: true,
-  });
-  return result.isConfirmed;
+    ...extra,
+  };
+  return Swal.fire(settings);
+}
+
+/**
+ * Resolves true when the user confirms. The third argument may still be the confirm button's
+ * text alone (the older form).
+ */
+export async function confirmAction(
+  title: string,
+  text: string,
+  options: string | ConfirmOptions = {},
+): Promise<boolean> {
+  const resolved = typeof options === 'string' ? { confirmButtonText: options } : options;
+  return (await fireConfirm(title, text, resolved)).isConfirmed;
+}
+
+/**
+ * A confirmation with an optional one-line note (a cashier's word to the customer). Resolves to
+ * the note, trimmed ('' when none was typed), when the user confirms, or null when they cancel.
+ */
+export async function confirmWithNote(
+  title: string,
+  text: string,
+  { inputLabel, maxLength = ORDER_NOTE_MAX_LENGTH, ...options }: NoteOptions,
+): Promise<string | null> {
+  const result = await fireConfirm(title, text, options, {
+    input: 'text',
+    inputLabel,
+    inputAttributes: { maxlength: String(maxLength), autocomplete: 'off' },
+  } satisfies SweetAlertOptions);
+  if (!result.isConfirmed) return null;
+  return typeof result.value === 'string' ? result.value.trim() : '';
 }

@@ -27,7 +27,7 @@ export function Component() {
     const confirmed = await confirmAction(
       MESSAGES.confirmTitle,
       `"${product.name}" will be deleted and disappear from the shop. This cannot be undone.`,
-      'Yes, delete it',
+      { destructive: true, confirmButtonText: 'Yes, delete it' },
     );
     if (!confirmed) return;
     try {

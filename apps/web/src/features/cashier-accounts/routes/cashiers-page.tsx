@@ -38,7 +38,7 @@ export function Component() {
     const confirmed = await confirmAction(
       MESSAGES.confirmTitle,
       `The cashier account ${cashier.username} (${cashier.email}) will be deleted and signed out.`,
-      'Yes, delete it',
+      { destructive: true, confirmButtonText: 'Yes, delete it' },
     );
     if (!confirmed) return;
     try {

@@ -1,12 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type SetOrderStatusBody } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
-import { customerQueueQueryOptions } from './get-customer-queue.ts';
+import { customerQueueKey } from './get-customer-queue.ts';
 
-export const setOrderStatus = ({ id, status }: { id: string } & SetOrderStatusBody) =>
+/** Moves an order on; an empty note is not sent. */
+export const setOrderStatus = ({
+  id,
+  status,
+  note,
+}: {
+  id: string;
+  status: SetOrderStatusBody['status'];
+  note?: string;
+}) =>
   // Shown to the cashier when the server gives no message (spec section 8).
   answerOf(
-    apiClient.setOrderStatus({ params: { id }, body: { status } satisfies SetOrderStatusBody }),
+    apiClient.setOrderStatus({
+      params: { id },
+      body: (note ? { status, note } : { status }) satisfies SetOrderStatusBody,
+    }),
     MESSAGES.statusFailed,
   );
 
@@ -14,7 +26,6 @@ export function useSetOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setOrderStatus,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: customerQueueQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customerQueueKey }),
   });
 }

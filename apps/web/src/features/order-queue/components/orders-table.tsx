@@ -1,79 +1,51 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import {
+  DELIVERY_MODE_LABELS,
   MESSAGES,
-  statusConfirmText,
+  formatPeso,
+  orderLabel,
   type CustomerQueueEntry,
-  type SettableOrderStatus,
 } from '@shop/contract';
-import { confirmAction, showResult } from '../../../lib/alerts.ts';
 import { ShopDate } from '../../../components/shop-date.tsx';
-import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
-import { useSetOrderStatus } from '../api/set-order-status.ts';
-import { useClearCustomerInfo } from '../api/clear-customer-info.ts';
-import { ORDER_STATUS_LABELS, orderRowTint } from '../utils/order-rules.ts';
-import { OrderProductsDialog } from './order-products-dialog.tsx';
+import { formatTimestamp } from '../../../lib/format.ts';
+import { orDash, orderRowTint } from '../utils/order-rules.ts';
+import { OrderActions } from './order-actions.tsx';
+import { OrderStatusChip } from './order-status-chip.tsx';
 
-const COLUMNS = ['#', 'CUSTOMER NAME', 'CUSTOMER NUMBER', 'PRODUCTS', 'PICK UP DATE', 'ACTIONS'];
-// A cleared order leaves the queue; until the refetch lands its row may still show.
-const CLEARED = '—';
+/** The spec's six columns, with the order's number, time and status beside them. */
+const COLUMNS = [
+  '#',
+  'ORDER',
+  'CUSTOMER NAME',
+  'CUSTOMER NUMBER',
+  'PRODUCTS',
+  'PICK UP DATE',
+  'ACTIONS',
+];
 
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+const caption = { display: 'block', color: 'text.secondary' } as const;
 
-/** The cashier queue with its Approve, Decline and Clear Customer Info actions. */
+/** The cashier queue on wider screens: one row per order, tinted by status. */
 export function OrdersTable({
   orders,
   isLoading,
   isError,
+  onViewProducts,
 }: {
   orders: CustomerQueueEntry[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  onViewProducts: (order: CustomerQueueEntry) => void;
 }) {
-  const [viewing, setViewing] = useState<CustomerQueueEntry | null>(null);
-  const setStatus = useSetOrderStatus();
-  const clearInfo = useClearCustomerInfo();
-  const busy = setStatus.isPending || clearInfo.isPending;
-
-  async function changeStatus(order: CustomerQueueEntry, status: SettableOrderStatus) {
-    if (!(await confirmAction(MESSAGES.confirmTitle, statusConfirmText(status)))) return;
-    try {
-      const result = await setStatus.mutateAsync({ id: order._id, status });
-      await showResult(
-        MESSAGES.statusSuccessTitle,
-        result.message,
-        status === 'approved' ? 'success' : 'error',
-      );
-    } catch (error) {
-      await showResult(MESSAGES.statusErrorTitle, errorText(error, MESSAGES.statusFailed), 'error');
-    }
-  }
-
-  async function clear(order: CustomerQueueEntry) {
-    if (!(await confirmAction(MESSAGES.confirmTitle, MESSAGES.clearInfoConfirm))) return;
-    try {
-      const result = await clearInfo.mutateAsync(order._id);
-      await showResult(MESSAGES.clearInfoSuccessTitle, result.message, 'success');
-    } catch (error) {
-      await showResult(
-        MESSAGES.statusErrorTitle,
-        errorText(error, MESSAGES.clearInfoFailed),
-        'error',
-      );
-    }
-  }
-
   let body;
   if (isLoading) body = <TableStateRow colSpan={COLUMNS.length}>{MESSAGES.loading}</TableStateRow>;
   else if (isError && !orders)
@@ -86,7 +58,8 @@ export function OrdersTable({
     body = <TableStateRow colSpan={COLUMNS.length}>{MESSAGES.noOrders}</TableStateRow>;
   else
     body = orders.map((order, index) => {
-      const name = order.customerInfo.name ?? CLEARED;
+      const name = orDash(order.customerInfo.name);
+      const labelId = `queue-order-${order._id}`;
       return (
         <TableRow
           key={order._id}
@@ -94,95 +67,81 @@ export function OrdersTable({
           sx={{ bgcolor: orderRowTint(order.status) }}
         >
           <TableCell>{index + 1}</TableCell>
-          <TableCell>{name}</TableCell>
+          <TableCell>
+            <Typography
+              id={labelId}
+              variant="body2"
+              component="span"
+              sx={{ display: 'block', fontWeight: 700, whiteSpace: 'nowrap', mb: 0.5 }}
+            >
+              {orderLabel(order.orderNumber)}
+            </Typography>
+            <OrderStatusChip order={order} />
+            <Typography variant="caption" sx={{ ...caption, mt: 0.5 }}>
+              Ordered {formatTimestamp(order.createdAt)}
+            </Typography>
+            {order.note && (
+              <Typography variant="caption" sx={{ ...caption, overflowWrap: 'anywhere' }}>
+                Note: {order.note}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell id={`${labelId}-name`} sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            {order.customerInfo.phoneNumber ?? CLEARED}
+            {orDash(order.customerInfo.phoneNumber)}
           </TableCell>
           <TableCell>
             <Button
               size="small"
               variant="outlined"
-              onClick={() => setViewing(order)}
+              onClick={() => onViewProducts(order)}
               aria-label={`View Products ordered by ${name}`}
               // A white face keeps the green text readable on the tinted rows.
               sx={{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }}
             >
               View Products
             </Button>
-          </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <ShopDate value={order.customerInfo.pickupDate} />
+            <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700, whiteSpace: 'nowrap' }}>
+              Total {formatPeso(order.totalAmount)}
+            </Typography>
           </TableCell>
           <TableCell>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Chip
-                size="small"
-                variant="outlined"
-                label={ORDER_STATUS_LABELS[order.status]}
-                color={
-                  order.status === 'approved'
-                    ? 'success'
-                    : order.status === 'declined'
-                      ? 'error'
-                      : 'default'
-                }
-                sx={{ minWidth: 84, bgcolor: 'background.paper' }}
-              />
-              <Button
-                size="small"
-                variant="contained"
-                color="success"
-                disabled={order.status === 'approved' || busy}
-                onClick={() => void changeStatus(order, 'approved')}
-              >
-                Approve
-              </Button>
-              <Button
-                size="small"
-                variant="contained"
-                color="error"
-                disabled={order.status === 'declined' || busy}
-                onClick={() => void changeStatus(order, 'declined')}
-              >
-                Decline
-              </Button>
-              <DeleteIconButton
-                title="Clear Customer Info"
-                label={`Clear Customer Info of ${name}`}
-                disabled={busy}
-                onClick={() => void clear(order)}
-              />
-            </Stack>
+            <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+              <ShopDate value={order.customerInfo.pickupDate} />
+            </Typography>
+            <Typography variant="caption" sx={{ ...caption, overflowWrap: 'anywhere' }}>
+              <strong>{DELIVERY_MODE_LABELS[order.deliveryMode]}</strong>
+              {': '}
+              {orDash(order.customerInfo.address)}
+            </Typography>
+          </TableCell>
+          <TableCell>
+            <OrderActions order={order} describedBy={`${labelId} ${labelId}-name`} />
           </TableCell>
         </TableRow>
       );
     });
 
   return (
-    <>
-      <TableContainer component={Paper}>
-        <Table aria-label="Customer orders" sx={{ minWidth: 820 }}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </TableContainer>
-      {viewing && (
-        <OrderProductsDialog
-          open
-          onClose={() => setViewing(null)}
-          customerName={viewing.customerInfo.name ?? CLEARED}
-          items={viewing.orderId.items}
-          totalAmount={viewing.orderId.totalAmount}
-        />
-      )}
-    </>
+    <TableContainer component={Paper}>
+      <Table
+        size="small"
+        aria-label="Customer orders"
+        sx={{ '& th, & td': { px: 1.5 }, '& > tbody > tr > td': { verticalAlign: 'top' } }}
+      >
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 700 }}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{body}</TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -1,8 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerQueueEntry } from '@shop/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CustomerQueueEntry, OrderStatus } from '@shop/contract';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
 
 // The signed-in cashier's session check answers too.
@@ -11,6 +11,20 @@ const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
+
+// SweetAlert2 writes its input's label with innerText, which jsdom lacks (browsers have it).
+beforeAll(() => {
+  if ('innerText' in HTMLElement.prototype) return;
+  Object.defineProperty(HTMLElement.prototype, 'innerText', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.textContent;
+    },
+    set(this: HTMLElement, value: string) {
+      this.textContent = value;
+    },
+  });
+});
 
 afterEach(() => {
   Swal.close();
@@ -33,69 +47,211 @@ const item = (n: number, price: number, quantity: number, subtotal: number) => (
   subtotal,
 });
 
-function entry(n: number, status: CustomerQueueEntry['status'], name: string): CustomerQueueEntry {
+function entry(
+  n: number,
+  status: OrderStatus,
+  name: string,
+  overrides: Partial<CustomerQueueEntry> = {},
+): CustomerQueueEntry {
   const items = [item(1, 1250.5, 2, 2501), item(2, 0.1, 3, 0.3)];
   return {
     _id: `cccccccc-0000-4000-8000-00000000000${n}`,
+    orderNumber: 1040 + n,
     status,
+    note: null,
+    statusHistory: [
+      { status: 'pending', at: '2026-06-01T00:00:00.000Z', note: null, by: null },
+      ...(status === 'pending'
+        ? []
+        : [{ status, at: '2026-06-01T01:00:00.000Z', note: null, by: 'Carlo' }]),
+    ],
     customerInfo: {
       name,
       phoneNumber: `+6391234567${n}`,
-      address: 'Cebu',
+      address: `${n} Mabini St, Cebu`,
       pickupDate: '2026-06-05',
     },
     orderId: { _id: `dddddddd-0000-4000-8000-00000000000${n}`, items, totalAmount: 2501.3 },
     deliveryMode: 'pickup',
     createdAt: '2026-06-01T00:00:00.000Z',
     totalAmount: 2501.3,
+    ...overrides,
   };
 }
 
 const queue = [
   entry(1, 'pending', 'Juan Dela Cruz'),
-  entry(2, 'approved', 'Maria Santos'),
-  entry(3, 'declined', 'Pedro Reyes'),
+  entry(2, 'approved', 'Maria Santos', { deliveryMode: 'delivery' }),
+  entry(3, 'ready', 'Pedro Reyes', { note: 'Ready after 2 PM' }),
+];
+const done = [
+  entry(4, 'declined', 'Ana Cruz', { note: 'Out of lard this week' }),
+  entry(5, 'completed', 'Lito Lapid'),
+  entry(6, 'cancelled', 'Rosa Garcia'),
 ];
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+const queueCalls = (calls: { name: string | undefined; search: string }[]) =>
+  calls.filter((c) => c.name === 'getCustomerQueue').map((c) => c.search);
+const popup = () => document.querySelector('.swal2-popup');
+/** The colour SweetAlert2 paints a dialog's button with (a custom property on the button). */
+const buttonColour = (name: 'Yes' | 'Cancel') => {
+  const button = screen.getByRole('button', { name });
+  const kind = name === 'Yes' ? 'confirm' : 'cancel';
+  return button.style.getPropertyValue(`--swal2-${kind}-button-background-color`);
+};
+
+/** A screen this many pixels wide, as CSS media queries see it (jsdom has no layout). */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const sized = Boolean(min || max);
+    const matches = sized && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
 
 describe('cashier dashboard', () => {
-  it('lists the queue with the spec columns, row tints and status text', async () => {
-    mockApi({ getCustomerQueue: { body: { customer: queue } } });
+  it('lists the open orders with the spec columns, tints, number, delivery, total and status', async () => {
+    const { calls } = mockApi({ getCustomerQueue: { body: { customer: queue } } });
     renderRoute('/cashier', { role: 'cashier' });
 
     expect(await screen.findByRole('heading', { name: 'CASHIER DASHBOARD' })).toBeInTheDocument();
+    await screen.findByText('Juan Dela Cruz');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    // The spec's six columns, in its order, with the order (number, status, time) beside them.
     expect(headers).toEqual([
       '#',
+      'ORDER',
       'CUSTOMER NAME',
       'CUSTOMER NUMBER',
       'PRODUCTS',
       'PICK UP DATE',
       'ACTIONS',
     ]);
+    expect(queueCalls(calls)).toEqual(['?status=open']);
 
     const pending = await rowOf('Juan Dela Cruz');
     expect(within(pending).getByText('1')).toBeInTheDocument();
+    expect(within(pending).getByText('Order #1041')).toBeInTheDocument();
+    expect(pending).toHaveTextContent('Ordered Jun 1, 2026, 8:00 AM');
     expect(within(pending).getByText('+63912345671')).toBeInTheDocument();
     expect(within(pending).getByText('Jun 5, 2026')).toBeInTheDocument();
+    expect(pending).toHaveTextContent('Pickup: 1 Mabini St, Cebu');
+    expect(pending).toHaveTextContent('Total ₱2,501.30');
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
-    expect(within(pending).getByRole('button', { name: 'Approve' })).toBeEnabled();
-    expect(within(pending).getByRole('button', { name: 'Decline' })).toBeEnabled();
+    expect(pending).not.toHaveStyle({ backgroundColor: '#e8f5e9' });
 
     const approved = await rowOf('Maria Santos');
     expect(approved).toHaveStyle({ backgroundColor: '#e8f5e9' });
+    expect(within(approved).getByText('Order #1042')).toBeInTheDocument();
+    expect(approved).toHaveTextContent('Delivery: 2 Mabini St, Cebu');
     expect(within(approved).getByText('Approved')).toBeInTheDocument();
-    expect(within(approved).getByRole('button', { name: 'Approve' })).toBeDisabled();
-    expect(within(approved).getByRole('button', { name: 'Decline' })).toBeEnabled();
 
-    const declined = await rowOf('Pedro Reyes');
+    const ready = await rowOf('Pedro Reyes');
+    expect(within(ready).getByText('Ready for pickup')).toBeInTheDocument();
+    expect(ready).toHaveTextContent('Note: Ready after 2 PM');
+    expect(within(ready).getByRole('button', { name: 'Print Order #1043' })).toBeEnabled();
+  });
+
+  it('tints declined rows red and says Out for delivery for a ready delivery', async () => {
+    mockApi({
+      getCustomerQueue: {
+        body: {
+          customer: [done[0]!, entry(7, 'ready', 'Nena Cruz', { deliveryMode: 'delivery' })],
+        },
+      },
+    });
+    renderRoute('/cashier', { role: 'cashier' });
+    const declined = await rowOf('Ana Cruz');
     expect(declined).toHaveStyle({ backgroundColor: '#ffebee' });
     expect(within(declined).getByText('Declined')).toBeInTheDocument();
-    expect(within(declined).getByRole('button', { name: 'Decline' })).toBeDisabled();
+    expect(within(await rowOf('Nena Cruz')).getByText('Out for delivery')).toBeInTheDocument();
+  });
+
+  it('enables each status button exactly where the order may move, and Clear only on done orders', async () => {
+    mockApi({ getCustomerQueue: { body: { customer: [...queue, ...done] } } });
+    renderRoute('/cashier', { role: 'cashier' });
+    // Design section 3: pending -> approved -> ready -> completed, declined from any open
+    // status, declined -> approved again; completed and cancelled are final.
+    const expected: Record<string, string[]> = {
+      'Juan Dela Cruz': ['Approve', 'Decline'],
+      'Maria Santos': ['Decline', 'Mark Ready'],
+      'Pedro Reyes': ['Decline', 'Complete'],
+      'Ana Cruz': ['Approve'],
+      'Lito Lapid': [],
+      'Rosa Garcia': [],
+    };
+    for (const [name, enabled] of Object.entries(expected)) {
+      const row = await rowOf(name);
+      for (const label of ['Approve', 'Decline', 'Mark Ready', 'Complete']) {
+        const button = within(row).getByRole('button', { name: label });
+        if (enabled.includes(label)) expect(button, `${name}: ${label}`).toBeEnabled();
+        else expect(button, `${name}: ${label}`).toBeDisabled();
+      }
+      const clear = within(row).getByRole('button', { name: `Clear Customer Info of ${name}` });
+      const isDone = ['Ana Cruz', 'Lito Lapid', 'Rosa Garcia'].includes(name);
+      if (isDone) expect(clear, name).toBeEnabled();
+      else expect(clear, name).toBeDisabled();
+    }
+  });
+
+  it('has tabs Open, Pending, Approved, Ready and Done, each asking for its ?status=', async () => {
+    const { calls } = mockApi({
+      getCustomerQueue: (call) => ({
+        body: { customer: call.search === '?status=done' ? done : queue },
+      }),
+    });
+    const { router } = renderRoute('/cashier', { role: 'cashier' });
+    const tabs = await screen.findByRole('tablist', { name: 'Which orders to show' });
     expect(
-      within(declined).getByRole('button', { name: 'Clear Customer Info of Pedro Reyes' }),
-    ).toBeInTheDocument();
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Open', 'Pending', 'Approved', 'Ready', 'Done']);
+    expect(within(tabs).getByRole('tab', { name: 'Open' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await screen.findByText('Juan Dela Cruz');
+
+    for (const [label, status] of [
+      ['Pending', 'pending'],
+      ['Approved', 'approved'],
+      ['Ready', 'ready'],
+      ['Done', 'done'],
+    ] as const) {
+      await user.click(within(tabs).getByRole('tab', { name: label }));
+      await waitFor(() => expect(queueCalls(calls).at(-1)).toBe(`?status=${status}`));
+      const tab = within(tabs).getByRole('tab', { name: label });
+      expect(tab).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
+      expect(router.state.location.search).toBe(`?status=${status}`);
+    }
+    expect(await screen.findByText('Ana Cruz')).toBeInTheDocument();
+    expect(screen.queryByText('Juan Dela Cruz')).not.toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Open' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Juan Dela Cruz')).toBeInTheDocument();
+  });
+
+  it('opens on the tab named in the address', async () => {
+    const { calls } = mockApi({ getCustomerQueue: { body: { customer: done } } });
+    renderRoute('/cashier?status=done', { role: 'cashier' });
+    expect(await screen.findByText('Ana Cruz')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Done' })).toHaveAttribute('aria-selected', 'true');
+    expect(queueCalls(calls)).toEqual(['?status=done']);
   });
 
   it('shows Loading... first, then the empty state', async () => {
@@ -127,7 +283,7 @@ describe('cashier dashboard', () => {
       answer = [queue[0]!];
       await vi.advanceTimersByTimeAsync(CUSTOMER_QUEUE_POLL_MS);
       expect(await screen.findByText('Juan Dela Cruz')).toBeInTheDocument();
-      expect(calls.filter((c) => c.name === 'getCustomerQueue').length).toBe(2);
+      expect(queueCalls(calls)).toEqual(['?status=open', '?status=open']);
     } finally {
       vi.useRealTimers();
     }
@@ -155,12 +311,12 @@ describe('cashier dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('approves after confirmation, shows the server message and refetches', async () => {
+  it('approves after confirmation (no note sent when none is typed), shows the server message and refetches', async () => {
     const { calls } = mockApi({
       getCustomerQueue: { body: { customer: queue } },
       [`setOrderStatus:${queue[0]!._id}`]: {
         body: {
-          customerOrder: { _id: queue[0]!._id, status: 'approved' },
+          customerOrder: { _id: queue[0]!._id, orderNumber: 1041, status: 'approved', note: null },
           message: 'Order approved.',
         },
       },
@@ -171,24 +327,87 @@ describe('cashier dashboard', () => {
 
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     expect(screen.getByText('You are about to approved this order.')).toBeInTheDocument();
+    const note = screen.getByLabelText('Note to the customer (optional)');
+    expect(note).toHaveAttribute('maxlength', '200');
+    // Not a destructive action: the confirm button keeps the shop's green.
+    expect(buttonColour('Yes')).toBe('#2e7d32');
+    expect(buttonColour('Cancel')).toBe('rgba(0, 0, 0, 0.6)');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Order approved.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(document.querySelector('.swal2-popup')).toHaveClass('swal2-icon-success'),
-    );
+    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-success'));
     const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.name).toBe('setOrderStatus');
+    expect(put?.params).toEqual({ id: queue[0]!._id });
     expect(put?.body).toEqual({ status: 'approved' });
-    expect(calls.filter((c) => c.name === 'getCustomerQueue').length).toBe(2);
+    expect(queueCalls(calls)).toEqual(['?status=open', '?status=open']);
   });
 
-  it('declines with an error icon on success', async () => {
-    mockApi({
+  it('marks an order ready with a note to the customer', async () => {
+    const { calls } = mockApi({
       getCustomerQueue: { body: { customer: queue } },
       [`setOrderStatus:${queue[1]!._id}`]: {
         body: {
-          customerOrder: { _id: queue[1]!._id, status: 'declined' },
+          customerOrder: {
+            _id: queue[1]!._id,
+            orderNumber: 1042,
+            status: 'ready',
+            note: 'Rider leaves at 3 PM',
+          },
+          message: 'Order marked ready.',
+        },
+      },
+    });
+    renderRoute('/cashier', { role: 'cashier' });
+    await user.click(
+      within(await rowOf('Maria Santos')).getByRole('button', { name: 'Mark Ready' }),
+    );
+    expect(await screen.findByText('You are about to mark this order ready.')).toBeInTheDocument();
+    await user.type(
+      screen.getByLabelText('Note to the customer (optional)'),
+      '  Rider leaves at 3 PM ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Order marked ready.')).toBeInTheDocument();
+    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-success'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      status: 'ready',
+      note: 'Rider leaves at 3 PM',
+    });
+  });
+
+  it('completes a ready order', async () => {
+    const { calls } = mockApi({
+      getCustomerQueue: { body: { customer: queue } },
+      [`setOrderStatus:${queue[2]!._id}`]: {
+        body: {
+          customerOrder: { _id: queue[2]!._id, orderNumber: 1043, status: 'completed', note: null },
+          message: 'Order completed.',
+        },
+      },
+    });
+    renderRoute('/cashier', { role: 'cashier' });
+    await user.click(within(await rowOf('Pedro Reyes')).getByRole('button', { name: 'Complete' }));
+    expect(
+      await screen.findByText('You are about to mark this order completed.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Order completed.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'completed' });
+  });
+
+  it('declines with a reason behind a red button, and tells the result with a neutral icon', async () => {
+    const { calls } = mockApi({
+      getCustomerQueue: { body: { customer: queue } },
+      [`setOrderStatus:${queue[1]!._id}`]: {
+        body: {
+          customerOrder: {
+            _id: queue[1]!._id,
+            orderNumber: 1042,
+            status: 'declined',
+            note: 'No rider on Sunday',
+          },
           message: 'Order declined.',
         },
       },
@@ -197,11 +416,22 @@ describe('cashier dashboard', () => {
     const row = await rowOf('Maria Santos');
     await user.click(within(row).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('You are about to declined this order.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Note to the customer (optional)')).not.toBeInTheDocument();
+    const reason = screen.getByLabelText('Reason (optional)');
+    expect(reason).toHaveAttribute('maxlength', '200');
+    expect(buttonColour('Yes')).toBe('#c62828');
+    expect(buttonColour('Cancel')).toBe('rgba(0, 0, 0, 0.6)');
+    await user.type(reason, 'No rider on Sunday');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Order declined.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(document.querySelector('.swal2-popup')).toHaveClass('swal2-icon-error'),
-    );
+
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Order declined.')).toBeInTheDocument();
+    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-info'));
+    expect(popup()).not.toHaveClass('swal2-icon-error');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      status: 'declined',
+      note: 'No rider on Sunday',
+    });
   });
 
   it('sends nothing when the cashier cancels', async () => {
@@ -209,67 +439,162 @@ describe('cashier dashboard', () => {
     renderRoute('/cashier', { role: 'cashier' });
     const row = await rowOf('Juan Dela Cruz');
     await user.click(within(row).getByRole('button', { name: 'Decline' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.type(await screen.findByLabelText('Reason (optional)'), 'typed, then changed mind');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Are you sure?')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('shows Error with the server message, or the fallback, when the change fails', async () => {
     mockApi({
-      getCustomerQueue: { body: { customer: queue } },
-      [`setOrderStatus:${queue[0]!._id}`]: {
+      getCustomerQueue: { body: { customer: [...queue, ...done] } },
+      [`setOrderStatus:${done[0]!._id}`]: {
         status: 409,
         body: { message: 'Not enough stock for Product 1.' },
       },
-      [`setOrderStatus:${queue[2]!._id}`]: { status: 500 },
+      [`setOrderStatus:${queue[0]!._id}`]: { status: 500 },
     });
     renderRoute('/cashier', { role: 'cashier' });
+    await user.click(within(await rowOf('Ana Cruz')).getByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Not enough stock for Product 1.')).toBeInTheDocument();
+    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-error'));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
     await user.click(
       within(await rowOf('Juan Dela Cruz')).getByRole('button', { name: 'Approve' }),
     );
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('Not enough stock for Product 1.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'OK' }));
-
-    await user.click(within(await rowOf('Pedro Reyes')).getByRole('button', { name: 'Approve' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
   });
 
-  it('clears customer info after confirmation and refetches', async () => {
+  it('clears the customer info of a done order after a red confirmation, and refetches', async () => {
     const { calls } = mockApi({
-      getCustomerQueue: { body: { customer: queue } },
-      [`clearCustomerInfo:${queue[2]!._id}`]: {
+      getCustomerQueue: { body: { customer: done } },
+      [`clearCustomerInfo:${done[1]!._id}`]: {
         body: { message: 'Customer info cleared.' },
       },
     });
-    renderRoute('/cashier', { role: 'cashier' });
+    renderRoute('/cashier?status=done', { role: 'cashier' });
     await user.click(
-      within(await rowOf('Pedro Reyes')).getByRole('button', {
-        name: 'Clear Customer Info of Pedro Reyes',
+      within(await rowOf('Lito Lapid')).getByRole('button', {
+        name: 'Clear Customer Info of Lito Lapid',
       }),
     );
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     expect(screen.getByText('This will permanently delete the customer info.')).toBeInTheDocument();
+    expect(buttonColour('Yes')).toBe('#c62828');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Customer info cleared.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
-    expect(calls.filter((c) => c.name === 'getCustomerQueue').length).toBe(2);
+    const patches = calls.filter((c) => c.method === 'PATCH');
+    expect(patches.map((c) => [c.name, c.params.id])).toEqual([
+      ['clearCustomerInfo', done[1]!._id],
+    ]);
+    expect(queueCalls(calls)).toEqual(['?status=done', '?status=done']);
   });
 
   it('shows Failed to clear customer info when the server gives no message', async () => {
     mockApi({
-      getCustomerQueue: { body: { customer: queue } },
-      [`clearCustomerInfo:${queue[0]!._id}`]: { status: 500 },
+      getCustomerQueue: { body: { customer: done } },
+      [`clearCustomerInfo:${done[0]!._id}`]: { status: 500 },
     });
-    renderRoute('/cashier', { role: 'cashier' });
+    renderRoute('/cashier?status=done', { role: 'cashier' });
     await user.click(
-      within(await rowOf('Juan Dela Cruz')).getByRole('button', { name: /Clear Customer Info/ }),
+      within(await rowOf('Ana Cruz')).getByRole('button', { name: /Clear Customer Info/ }),
     );
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to clear customer info')).toBeInTheDocument();
+  });
+
+  it('prints an order slip from its row', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    mockApi({ getCustomerQueue: { body: { customer: queue } } });
+    renderRoute('/cashier', { role: 'cashier' });
+    await user.click(
+      within(await rowOf('Pedro Reyes')).getByRole('button', { name: 'Print Order #1043' }),
+    );
+    expect(print).toHaveBeenCalledTimes(1);
+    const slip = document.querySelector('body > .print-slip');
+    expect(slip).toHaveTextContent('Order #1043');
+    expect(slip).toHaveTextContent('Pedro Reyes');
+    expect(slip).toHaveTextContent('NoteReady after 2 PM');
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(document.querySelector('.print-slip')).toBeNull();
+  });
+
+  describe('on a phone (390 px)', () => {
+    it('shows one card per order with the details and the actions beside the name', async () => {
+      screenWidth(390);
+      mockApi({ getCustomerQueue: { body: { customer: queue } } });
+      renderRoute('/cashier', { role: 'cashier' });
+
+      const list = await screen.findByRole('list', { name: 'Customer orders' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+
+      const card = cards[1]!;
+      expect(within(card).getByRole('heading', { name: /Order #1042/ })).toHaveTextContent(
+        'Maria Santos',
+      );
+      expect(within(card).getByRole('link', { name: '+63912345672' })).toHaveAttribute(
+        'href',
+        'tel:+63912345672',
+      );
+      expect(card).toHaveTextContent('Delivery2 Mabini St, Cebu');
+      expect(card).toHaveTextContent('Pick up dateJun 5, 2026');
+      expect(card).toHaveTextContent('Total₱2,501.30');
+      expect(within(card).getByText('Approved')).toBeInTheDocument();
+      expect(card).toHaveStyle({ backgroundColor: '#e8f5e9' });
+      expect(within(card).getByRole('button', { name: 'Mark Ready' })).toBeEnabled();
+      expect(within(card).getByRole('button', { name: 'Decline' })).toBeEnabled();
+      expect(within(card).getByRole('button', { name: 'Approve' })).toBeDisabled();
+      expect(within(card).getByRole('button', { name: 'Print Order #1042' })).toBeEnabled();
+      expect(
+        within(card).getByRole('button', { name: 'Clear Customer Info of Maria Santos' }),
+      ).toBeDisabled();
+      // Screen readers hear which order a button acts on.
+      expect(within(card).getByRole('button', { name: 'Mark Ready' })).toHaveAccessibleDescription(
+        'Order #1042 Maria Santos',
+      );
+    });
+
+    it('acts from a card like from a row', async () => {
+      screenWidth(390);
+      const { calls } = mockApi({
+        getCustomerQueue: { body: { customer: queue } },
+        [`setOrderStatus:${queue[0]!._id}`]: {
+          body: {
+            customerOrder: {
+              _id: queue[0]!._id,
+              orderNumber: 1041,
+              status: 'approved',
+              note: null,
+            },
+            message: 'Order approved.',
+          },
+        },
+      });
+      renderRoute('/cashier', { role: 'cashier' });
+      const card = (await screen.findByText('Juan Dela Cruz')).closest('li')!;
+      await user.click(within(card).getByRole('button', { name: 'Approve' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes' }));
+      expect(await screen.findByText('Order approved.')).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'approved' });
+    });
+
+    it('keeps the spec texts for loading, failure and an empty queue', async () => {
+      screenWidth(390);
+      mockApi({ getCustomerQueue: { body: { customer: [] } } });
+      renderRoute('/cashier', { role: 'cashier' });
+      expect(await screen.findByText('Loading...')).toBeInTheDocument();
+      expect(await screen.findByRole('status')).toHaveTextContent('No orders to show');
+    });
   });
 });

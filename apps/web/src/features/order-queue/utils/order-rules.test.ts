@@ -1,10 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { orderRowTint } from './order-rules.ts';
+import { ORDER_STATUSES, SETTABLE_ORDER_STATUSES, STAFF_MOVES } from '@shop/contract';
+import {
+  QUEUE_TABS,
+  STATUS_ACTIONS,
+  canMove,
+  noteLabel,
+  orderRowTint,
+  queueTabOf,
+  resultIcon,
+} from './order-rules.ts';
 
 describe('cashier order rules', () => {
-  it('tints approved rows green, declined rows red and leaves pending rows plain', () => {
+  it('tints approved rows green, declined rows red and leaves the others plain', () => {
     expect(orderRowTint('approved')).toBe('#e8f5e9');
     expect(orderRowTint('declined')).toBe('#ffebee');
-    expect(orderRowTint('pending')).toBeUndefined();
+    for (const status of ['pending', 'ready', 'completed', 'cancelled'] as const)
+      expect(orderRowTint(status)).toBeUndefined();
+  });
+
+  it('allows exactly the moves of STAFF_MOVES', () => {
+    for (const from of ORDER_STATUSES)
+      for (const to of SETTABLE_ORDER_STATUSES)
+        expect(canMove(from, to), `${from} -> ${to}`).toBe(STAFF_MOVES[from].includes(to));
+    // Spec section 4: Approve is disabled on an approved order, Decline on a declined one.
+    expect(canMove('approved', 'approved')).toBe(false);
+    expect(canMove('declined', 'declined')).toBe(false);
+    expect(canMove('declined', 'approved')).toBe(true);
+  });
+
+  it('has one button per settable status and one tab per queue filter it offers', () => {
+    expect(STATUS_ACTIONS.map((a) => a.status).sort()).toEqual([...SETTABLE_ORDER_STATUSES].sort());
+    expect(QUEUE_TABS.map((t) => t.filter)).toEqual([
+      'open',
+      'pending',
+      'approved',
+      'ready',
+      'done',
+    ]);
+  });
+
+  it('reads the tab from the address, Open when missing or unknown', () => {
+    expect(queueTabOf(null)).toBe('open');
+    expect(queueTabOf('ready')).toBe('ready');
+    expect(queueTabOf('done')).toBe('done');
+    expect(queueTabOf('cancelled')).toBe('open');
+    expect(queueTabOf('nonsense')).toBe('open');
+  });
+
+  it('asks for a reason when declining and tells a decline with a neutral icon', () => {
+    expect(noteLabel('declined')).toBe('Reason (optional)');
+    expect(noteLabel('approved')).toBe('Note to the customer (optional)');
+    expect(resultIcon('declined')).toBe('info');
+    for (const to of ['approved', 'ready', 'completed'] as const)
+      expect(resultIcon(to)).toBe('success');
   });
 });

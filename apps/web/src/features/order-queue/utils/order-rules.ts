@@ -1,15 +1,76 @@
-import type { OrderStatus } from '@shop/contract';
+import type { SweetAlertIcon } from 'sweetalert2';
+import {
+  STAFF_MOVES,
+  type OrderStatus,
+  type QueueFilter,
+  type SettableOrderStatus,
+} from '@shop/contract';
 import { colors } from '../../../styles/tokens.ts';
 
-/** Spec section 4: green when approved, red when declined; pending keeps the plain row. */
+/** Spec section 4: green when approved, red when declined; every other status keeps the plain row. */
 export function orderRowTint(status: OrderStatus): string | undefined {
   if (status === 'approved') return colors.primaryPale;
   if (status === 'declined') return colors.errorPale;
   return undefined;
 }
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
+/** The queue's tabs, each asking the server for its `?status=`; Open comes first and is the default. */
+export const QUEUE_TABS: readonly { filter: QueueFilter; label: string }[] = [
+  { filter: 'open', label: 'Open' },
+  { filter: 'pending', label: 'Pending' },
+  { filter: 'approved', label: 'Approved' },
+  { filter: 'ready', label: 'Ready' },
+  { filter: 'done', label: 'Done' },
+];
+
+/** The tab named in the address (`/cashier?status=ready`); Open when none or an unknown one. */
+export function queueTabOf(value: string | null): QueueFilter {
+  return QUEUE_TABS.find((tab) => tab.filter === value)?.filter ?? 'open';
+}
+
+type ButtonColor = 'success' | 'error' | 'primary';
+
+/** The status buttons, in the order an order moves; each says which status it sets. */
+export const STATUS_ACTIONS: readonly {
+  status: SettableOrderStatus;
+  label: string;
+  color: ButtonColor;
+}[] = [
+  { status: 'approved', label: 'Approve', color: 'success' },
+  { status: 'declined', label: 'Decline', color: 'error' },
+  { status: 'ready', label: 'Mark Ready', color: 'primary' },
+  { status: 'completed', label: 'Complete', color: 'primary' },
+];
+
+/** Whether staff may move an order from `from` to `to`: the contract's rule, never restated. */
+export const canMove = (from: OrderStatus, to: SettableOrderStatus): boolean =>
+  STAFF_MOVES[from].includes(to);
+
+/** Declining turns the customer away: the confirm button is red and the note is its reason. */
+export const isDestructiveMove = (to: SettableOrderStatus): boolean => to === 'declined';
+
+export const noteLabel = (to: SettableOrderStatus): string =>
+  isDestructiveMove(to) ? 'Reason (optional)' : 'Note to the customer (optional)';
+
+/**
+ * The icon of the Success! dialog: a decline went through as asked, so it is told neutrally
+ * (info) rather than with the red error icon, which the failure dialog keeps.
+ */
+export const resultIcon = (to: SettableOrderStatus): SweetAlertIcon =>
+  to === 'declined' ? 'info' : 'success';
+
+/** The status chip's colour: each passes 4.5:1 against the chip's white face. */
+export const STATUS_CHIP_COLORS: Record<
+  OrderStatus,
+  'default' | 'warning' | 'success' | 'secondary' | 'error'
+> = {
+  pending: 'warning',
+  approved: 'success',
+  ready: 'secondary',
+  completed: 'default',
+  declined: 'error',
+  cancelled: 'default',
 };
+
+/** A cleared order leaves the queue; until the refetch lands its details read as a dash. */
+export const orDash = (value: string | null): string => value ?? '—';

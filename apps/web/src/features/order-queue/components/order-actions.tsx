@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  MESSAGES,
+  ORDER_NOTE_MAX_LENGTH,
+  isDoneStatus,
+  statusConfirmText,
+  type CustomerQueueEntry,
+  type SettableOrderStatus,
+} from '@shop/contract';
+import { confirmAction, confirmWithNote, showResult } from '../../../lib/alerts.ts';
+import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
+import { PrintSlipButton } from '../../../components/order-slip.tsx';
+import { useSetOrderStatus } from '../api/set-order-status.ts';
+import { useClearCustomerInfo } from '../api/clear-customer-info.ts';
+import {
+  STATUS_ACTIONS,
+  canMove,
+  isDestructiveMove,
+  noteLabel,
+  orDash,
+  resultIcon,
+} from '../utils/order-rules.ts';
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * One order's actions: Approve, Decline, Mark Ready and Complete (each enabled only where the
+ * contract's STAFF_MOVES allows it from the order's status), Print, and Clear Customer Info
+ * (finished orders only). The same in a table row and on a phone's card.
+ */
+export function OrderActions({
+  order,
+  describedBy,
+}: {
+  order: CustomerQueueEntry;
+  /** id of the text naming the order, read after each button's name by screen readers */
+  describedBy?: string;
+}) {
+  const setStatus = useSetOrderStatus();
+  const clearInfo = useClearCustomerInfo();
+  const busy = setStatus.isPending || clearInfo.isPending;
+  const name = orDash(order.customerInfo.name);
+  const clearable = isDoneStatus(order.status);
+
+  async function changeStatus(status: SettableOrderStatus) {
+    const note = await confirmWithNote(MESSAGES.confirmTitle, statusConfirmText(status), {
+      inputLabel: noteLabel(status),
+      maxLength: ORDER_NOTE_MAX_LENGTH,
+      destructive: isDestructiveMove(status),
+    });
+    if (note === null) return;
+    try {
+      const result = await setStatus.mutateAsync({ id: order._id, status, note });
+      await showResult(MESSAGES.statusSuccessTitle, result.message, resultIcon(status));
+    } catch (error) {
+      await showResult(MESSAGES.statusErrorTitle, errorText(error, MESSAGES.statusFailed), 'error');
+    }
+  }
+
+  async function clear() {
+    const confirmed = await confirmAction(MESSAGES.confirmTitle, MESSAGES.clearInfoConfirm, {
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      const result = await clearInfo.mutateAsync(order._id);
+      await showResult(MESSAGES.clearInfoSuccessTitle, result.message, 'success');
+    } catch (error) {
+      await showResult(
+        MESSAGES.statusErrorTitle,
+        errorText(error, MESSAGES.clearInfoFailed),
+        'error',
+      );
+    }
+  }
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 1 }}
+        role="group"
+        aria-label="Change status"
+      >
+        {STATUS_ACTIONS.map((action) => (
+          <Button
+            key={action.status}
+            size="small"
+            variant="contained"
+            color={action.color}
+            disabled={busy || !canMove(order.status, action.status)}
+            onClick={() => void changeStatus(action.status)}
+            aria-describedby={describedBy}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <PrintSlipButton order={order} />
+        <DeleteIconButton
+          title={
+            clearable ? 'Clear Customer Info' : 'Only finished orders can have their info cleared'
+          }
+          label={`Clear Customer Info of ${name}`}
+          disabled={busy || !clearable}
+          onClick={() => void clear()}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  DELIVERY_MODE_LABELS,
+  MESSAGES,
+  formatPeso,
+  orderLabel,
+  type CustomerQueueEntry,
+} from '@shop/contract';
+import { ShopDate } from '../../../components/shop-date.tsx';
+import { formatTimestamp } from '../../../lib/format.ts';
+import { orDash, orderRowTint } from '../utils/order-rules.ts';
+import { OrderActions } from './order-actions.tsx';
+import { OrderStatusChip } from './order-status-chip.tsx';
+
+/** One labelled line of a card: the label above on a phone, so nothing runs off the edge. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The cashier queue on phones and tablets: one card per order, with everything the table shows
+ * and the actions beside the customer's name, so the page never scrolls sideways.
+ */
+export function OrderCards({
+  orders,
+  isLoading,
+  isError,
+  onViewProducts,
+}: {
+  orders: CustomerQueueEntry[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onViewProducts: (order: CustomerQueueEntry) => void;
+}) {
+  if (isLoading || (isError && !orders) || !orders || orders.length === 0) {
+    const failed = !isLoading && isError && !orders;
+    return (
+      <Paper
+        variant="outlined"
+        role={failed ? 'alert' : 'status'}
+        sx={{ p: 4, textAlign: 'center', color: failed ? 'error.main' : 'text.secondary' }}
+      >
+        {isLoading ? MESSAGES.loading : failed ? MESSAGES.cashierOrdersFailed : MESSAGES.noOrders}
+      </Paper>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label="Customer orders"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {orders.map((order) => {
+        const name = orDash(order.customerInfo.name);
+        const phone = order.customerInfo.phoneNumber;
+        const labelId = `queue-card-${order._id}`;
+        return (
+          <Paper
+            key={order._id}
+            component="li"
+            variant="outlined"
+            data-status={order.status}
+            sx={{ p: 2, bgcolor: orderRowTint(order.status), minWidth: 0 }}
+          >
+            <Stack spacing={1.5}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  gap: 1,
+                }}
+              >
+                <Typography
+                  id={labelId}
+                  variant="subtitle1"
+                  component="h2"
+                  sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+                >
+                  {orderLabel(order.orderNumber)}
+                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+                    {name}
+                  </Box>
+                </Typography>
+                <OrderStatusChip order={order} />
+              </Box>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+                <Field label="Phone">
+                  {phone ? (
+                    // A tap calls the customer; the darker green stays readable on tinted cards.
+                    <Link
+                      href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                      sx={{ color: 'primary.dark' }}
+                    >
+                      {phone}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </Field>
+                <Field label={DELIVERY_MODE_LABELS[order.deliveryMode]}>
+                  {orDash(order.customerInfo.address)}
+                </Field>
+                <Field label="Pick up date">
+                  <ShopDate value={order.customerInfo.pickupDate} />
+                </Field>
+                <Field label="Ordered">{formatTimestamp(order.createdAt)}</Field>
+                <Field label="Total">
+                  <strong>{formatPeso(order.totalAmount)}</strong>
+                </Field>
+                {order.note && <Field label="Note">{order.note}</Field>}
+              </Box>
+              <Box>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onViewProducts(order)}
+                  aria-label={`View Products ordered by ${name}`}
+                  sx={{ bgcolor: 'background.paper' }}
+                >
+                  View Products
+                </Button>
+              </Box>
+              <OrderActions order={order} describedBy={labelId} />
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}
