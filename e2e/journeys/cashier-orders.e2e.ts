@@ -82,10 +82,13 @@ describe('a cashier works the order queue', () => {
     await cashier.screen('approved order');
     expect((await findProduct(admin.api, product._id))?.stock).toBe(17);
 
-    // Decline: red row, Decline disabled, the stock comes back.
+    // Decline: the order leaves the open orders for the Done tab, with a red row and Decline
+    // disabled; the stock comes back.
     await row.getByRole('button', { name: 'Decline' }).click();
     await confirm(cashier, 'Are you sure?', 'You are about to declined this order.');
     await acknowledge(cashier, 'Success!');
+    await expect.poll(() => rowWith(cashier.page, customerName).count()).toBe(0);
+    await cashier.page.getByRole('tab', { name: 'Done' }).click();
     await expect.poll(async () => isReddish(await backgroundRgb(row))).toBe(true);
     expect(await row.getByRole('button', { name: 'Decline' }).isDisabled()).toBe(true);
     await cashier.screen('declined order');
@@ -106,10 +109,20 @@ describe('a cashier works the order queue', () => {
   });
 
   test('an empty queue says No orders to show', async ({ shop }) => {
-    // Clear whatever earlier journeys left, through the API, then look.
+    // Finish whatever earlier journeys left open (decline it), clear every finished order's
+    // info, through the API, then look at both tabs.
     const admin = await shop.admin();
-    const queue = expectOk(await admin.api.getCustomerQueue(), 'the queue').customer;
-    for (const entry of queue) {
+    const open = expectOk(await admin.api.getCustomerQueue(), 'the open orders').customer;
+    for (const entry of open) {
+      const declined = await admin.api.setOrderStatus({
+        params: { id: entry._id },
+        body: { status: 'declined' },
+      });
+      expectOk(declined, `declining order ${entry._id}`);
+    }
+    const query = { status: 'done' } as const;
+    const done = expectOk(await admin.api.getCustomerQueue({ query }), 'the done orders');
+    for (const entry of done.customer) {
       const cleared = await admin.api.clearCustomerInfo({ params: { id: entry._id } });
       expectOk(cleared, `clearing order ${entry._id}`);
     }
@@ -117,5 +130,7 @@ describe('a cashier works the order queue', () => {
     await cashier.login('cashier');
     await cashier.goto('/cashier');
     await cashier.screen('empty cashier queue', 'No orders to show');
+    await cashier.page.getByRole('tab', { name: 'Done' }).click();
+    await cashier.screen('empty done tab', 'No orders to show');
   });
 });

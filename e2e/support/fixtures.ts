@@ -24,6 +24,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** A mid-range Android phone's screen in CSS pixels: the width the shop is designed for first. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 /** How long a screen may take to show what a journey waits for. */
 const UI_TIMEOUT = 15_000;
 
@@ -323,10 +326,15 @@ export class Shop {
     return (await this.admin()).account;
   }
 
-  /** A new person at a new browser window (own cookies and local storage). */
-  async actor(): Promise<Actor> {
+  /**
+   * A new person at a new browser window (own cookies and local storage): a laptop, or with
+   * `phone` an Android phone's 390 px wide screen with touch.
+   */
+  async actor(options: { phone?: boolean } = {}): Promise<Actor> {
     const context = await this.browser.newContext({
-      viewport: { width: 1280, height: 860 },
+      ...(options.phone
+        ? { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true }
+        : { viewport: { width: 1280, height: 860 } }),
       locale: 'en-PH',
       timezoneId: 'Asia/Manila',
     });
