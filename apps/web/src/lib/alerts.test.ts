@@ -1,24 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { colors } from '../styles/tokens.ts';
 import { confirmAction, confirmWithNote, showResult } from './alerts.ts';
 
 const user = userEvent.setup({ delay: null });
-
-// SweetAlert2 writes its input's label with innerText, which jsdom lacks (browsers have it).
-beforeAll(() => {
-  if ('innerText' in HTMLElement.prototype) return;
-  Object.defineProperty(HTMLElement.prototype, 'innerText', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.textContent;
-    },
-    set(this: HTMLElement, value: string) {
-      this.textContent = value;
-    },
-  });
-});
 
 /** The colour SweetAlert2 paints a button with (a custom property on the button). */
 function colourOf(name: string, kind: 'confirm' | 'cancel') {

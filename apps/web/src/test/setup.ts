@@ -20,6 +20,19 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = () => {};
 
+// SweetAlert2 writes its input's label with innerText, which jsdom lacks (browsers have it).
+if (!('innerText' in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, 'innerText', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.textContent;
+    },
+    set(this: HTMLElement, value: string) {
+      this.textContent = value;
+    },
+  });
+}
+
 // Pages load their code on demand (lazy routes), and the landing page no longer pulls in MUI:
 // the first test of a file that opens a page waits for that page's MUI modules to import, which
 // can pass the default 1 s on a busy machine.

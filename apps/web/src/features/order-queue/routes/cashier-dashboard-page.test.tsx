@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerQueueEntry, OrderStatus } from '@shop/contract';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
 
@@ -11,20 +11,6 @@ const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
-
-// SweetAlert2 writes its input's label with innerText, which jsdom lacks (browsers have it).
-beforeAll(() => {
-  if ('innerText' in HTMLElement.prototype) return;
-  Object.defineProperty(HTMLElement.prototype, 'innerText', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.textContent;
-    },
-    set(this: HTMLElement, value: string) {
-      this.textContent = value;
-    },
-  });
-});
 
 afterEach(() => {
   Swal.close();

@@ -10,7 +10,7 @@ resetAfterEach();
 const me = { getMe: { body: { data: testUsers.customer } } };
 const ORDERED_AT = '2026-11-20T02:30:00.000Z';
 
-/** An order as GET /product/get-order answers it: number, status, note and timeline. */
+/** An order as getOrders answers it: number, status, note and timeline. */
 const customerOrder = (overrides: Partial<Order> = {}): Order => ({
   ...makeOrder(),
   orderNumber: 1042,
