@@ -17,7 +17,19 @@ import {
   productsResponse,
   updateProductBody,
 } from './product.ts';
-import { addToCartBody, cart, cartResponse, removeFromCartBody } from './cart.ts';
+import { addToCartBody, cart, cartResponse, removeFromCartBody, updateCartBody } from './cart.ts';
+import {
+  createDeliveryZoneBody,
+  deliveryZoneResponse,
+  deliveryZonesResponse,
+  updateDeliveryZoneBody,
+} from './delivery.ts';
+import {
+  openDatesQuery,
+  openDatesResponse,
+  shopSettingsResponse,
+  updateShopSettingsBody,
+} from './settings.ts';
 import {
   checkoutBody,
   checkoutHeaders,
@@ -26,6 +38,9 @@ import {
   customerQueueQuery,
   orderResponse,
   ordersResponse,
+  setOrderPaidBody,
+  setOrderPaidResponse,
+  setOrderReferenceBody,
   setOrderStatusBody,
   setOrderStatusResponse,
 } from './order.ts';
@@ -51,7 +66,7 @@ export interface Endpoint {
   access: Access;
   /** One line for the API documentation (/docs). */
   summary: string;
-  tag: 'health' | 'accounts' | 'cashiers' | 'products' | 'cart' | 'orders' | 'analytics';
+  tag: 'health' | 'accounts' | 'cashiers' | 'products' | 'cart' | 'orders' | 'shop' | 'analytics';
   params?: z.ZodType;
   query?: z.ZodType;
   headers?: z.ZodType;
@@ -253,6 +268,18 @@ export const api = {
     response: cartResponse,
     errors: [400, 401, 403, 404],
   },
+  updateCart: {
+    method: 'POST',
+    path: '/product/update-cart',
+    access: CUSTOMER,
+    tag: 'cart',
+    summary:
+      "Set the quantity of a product's line of one price type (customer): 1 up to the stock, counted over all of that product's lines (more is 409 naming the product); 404 when the line is not in the cart",
+    body: updateCartBody,
+    status: 200,
+    response: cartResponse,
+    errors: [400, 401, 403, 404, 409],
+  },
 
   checkout: {
     method: 'POST',
@@ -318,6 +345,34 @@ export const api = {
     errors: [400, 401, 403, 404, 409],
     changesCatalog: true,
   },
+  setOrderReference: {
+    method: 'PATCH',
+    path: '/product/order-payment/:id',
+    access: CUSTOMER,
+    tag: 'orders',
+    summary:
+      "Give the GCash reference number (13 digits) of one of the customer's own GCash orders (customer); another customer's order is 404",
+    params: idParams,
+    body: setOrderReferenceBody,
+    status: 200,
+    response: orderResponse,
+    errors: [400, 401, 403, 404, 409],
+    changesCatalog: true,
+  },
+  setOrderPaid: {
+    method: 'PUT',
+    path: '/product/customer-order/:id/payment',
+    access: STAFF,
+    tag: 'orders',
+    summary:
+      'Mark an order paid or unpaid (cashier, admin), recorded with who and when; no money moves through the shop',
+    params: idParams,
+    body: setOrderPaidBody,
+    status: 200,
+    response: setOrderPaidResponse,
+    errors: [400, 401, 403, 404],
+    changesCatalog: true,
+  },
   clearCustomerInfo: {
     method: 'PATCH',
     path: '/product/clear-customer-info/:id',
@@ -330,6 +385,86 @@ export const api = {
     response: messageResponse,
     errors: [400, 401, 403, 404, 409],
     changesCatalog: true,
+  },
+
+  getShopSettings: {
+    method: 'GET',
+    path: '/shop/settings',
+    access: 'anyone',
+    tag: 'shop',
+    summary:
+      "The shop's settings: name, address, phone, hours, GCash details, links, minimum order, cut-off time, closed weekdays and dates, daily limits (nothing secret)",
+    status: 200,
+    response: shopSettingsResponse,
+    errors: [],
+  },
+  updateShopSettings: {
+    method: 'PUT',
+    path: '/admin/shop-settings',
+    access: ADMIN,
+    tag: 'shop',
+    summary: "Change the shop's settings (admin): only the fields given change",
+    body: updateShopSettingsBody,
+    status: 200,
+    response: shopSettingsResponse,
+    errors: [400, 401, 403],
+  },
+  getOpenDates: {
+    method: 'GET',
+    path: '/shop/open-dates',
+    access: 'anyone',
+    tag: 'shop',
+    summary:
+      'The dates a pickup or delivery order placed now may choose over the next 30 days: open days after the cut-off, with the room left under the daily limit (null: no limit)',
+    query: openDatesQuery,
+    status: 200,
+    response: openDatesResponse,
+    errors: [400],
+  },
+  getDeliveryZones: {
+    method: 'GET',
+    path: '/delivery-zones',
+    access: 'anyone',
+    tag: 'shop',
+    summary:
+      'Delivery areas with their fee and free-from subtotal: the active ones, or every one for the admin',
+    status: 200,
+    response: deliveryZonesResponse,
+    errors: [],
+  },
+  createDeliveryZone: {
+    method: 'POST',
+    path: '/admin/delivery-zones',
+    access: ADMIN,
+    tag: 'shop',
+    summary: 'Add a delivery area (admin): name, fee, optional free-from subtotal, active',
+    body: createDeliveryZoneBody,
+    status: 201,
+    response: deliveryZoneResponse,
+    errors: [400, 401, 403],
+  },
+  updateDeliveryZone: {
+    method: 'PUT',
+    path: '/admin/delivery-zones/:id',
+    access: ADMIN,
+    tag: 'shop',
+    summary: 'Change a delivery area (admin); orders keep the fee they were charged',
+    params: idParams,
+    body: updateDeliveryZoneBody,
+    status: 200,
+    response: deliveryZoneResponse,
+    errors: [400, 401, 403, 404],
+  },
+  deleteDeliveryZone: {
+    method: 'DELETE',
+    path: '/admin/delivery-zones/:id',
+    access: ADMIN,
+    tag: 'shop',
+    summary: 'Remove a delivery area (admin); orders keep its name and fee',
+    params: idParams,
+    status: 200,
+    response: messageResponse,
+    errors: [400, 401, 403, 404],
   },
 
   getCategorySales: {

@@ -4,16 +4,18 @@ import { id } from './common.ts';
 
 export const priceType = z.enum(PRICE_TYPES, { message: 'Unknown price type' });
 
-export const addToCartBody = z.strictObject({
-  productId: id,
-  quantity: z
-    .number({ message: 'Quantity must be a number' })
-    .int({ message: 'Quantity must be a whole number' })
-    .min(1, { message: 'Quantity must be at least 1' })
-    .max(STOCK_MAX, { message: 'Quantity is too large' }),
-  priceType,
-});
+const quantity = z
+  .number({ message: 'Quantity must be a number' })
+  .int({ message: 'Quantity must be a whole number' })
+  .min(1, { message: 'Quantity must be at least 1' })
+  .max(STOCK_MAX, { message: 'Quantity is too large' });
+
+export const addToCartBody = z.strictObject({ productId: id, quantity, priceType });
 export type AddToCartBody = z.infer<typeof addToCartBody>;
+
+/** POST /product/update-cart: sets the quantity of the product's line of that price type. */
+export const updateCartBody = z.strictObject({ productId: id, priceType, quantity });
+export type UpdateCartBody = z.infer<typeof updateCartBody>;
 
 /** Removes the product's line of that price type, or every line of the product. */
 export const removeFromCartBody = z.strictObject({
@@ -27,6 +29,8 @@ export const cartItem = z.object({
   product: z.object({ _id: id, name: z.string(), images: z.string(), stock: z.number().int() }),
   price: z.number(),
   priceType,
+  /** What the price is for ("sack (25 kg)"), null when the product does not say. */
+  unit: z.string().nullable(),
   quantity: z.number().int(),
 });
 export type CartItem = z.infer<typeof cartItem>;

@@ -144,3 +144,29 @@ export const DIALOG_WIDTH_PX = 478;
 export const QUERY_GC_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+
+/** A price tier's unit label ("sack (25 kg)", "kg"). */
+export const UNIT_MAX_LENGTH = 30;
+
+/** How the customer pays: cash at pickup (or on delivery), or GCash with its reference number. */
+export const PAYMENT_METHODS = ['cash', 'gcash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  gcash: 'GCash',
+};
+/** A GCash transaction's reference number: 13 digits. */
+export const GCASH_REFERENCE_PATTERN = /^\d{13}$/;
+
+/** Weekdays as the shop settings name them: 0 = Sunday … 6 = Saturday. */
+export const WEEKDAY_LABELS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+/** How far ahead the checkout offers dates. */
+export const BOOKING_DAYS_AHEAD = 30;

@@ -45,3 +45,7 @@ export const formatAccountId = (id: string): string =>
 /** Analytics names: over 40 characters truncated with an ellipsis. */
 export const truncateName = (name: string, max: number = PRODUCT_NAME_TRUNCATE): string =>
   name.length > max ? `${name.slice(0, max)}...` : name;
+
+/** "₱1,280.00 per sack (25 kg)", or just the price when the tier names no unit. */
+export const formatUnitPrice = (price: number, unit: string | null | undefined): string =>
+  unit ? `${formatPeso(price)} per ${unit}` : formatPeso(price);

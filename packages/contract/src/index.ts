@@ -8,6 +8,8 @@ export * from './user.ts';
 export * from './product.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './delivery.ts';
+export * from './settings.ts';
 export * from './analytics.ts';
 export * from './pages.ts';
 export * from './api.ts';

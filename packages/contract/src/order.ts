@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   DELIVERY_MODES,
+  GCASH_REFERENCE_PATTERN,
   ORDER_NOTE_MAX_LENGTH,
+  PAYMENT_METHODS,
   ORDER_STATUSES,
   QUEUE_FILTERS,
   SETTABLE_ORDER_STATUSES,
@@ -14,15 +16,64 @@ export const deliveryMode = z.enum(DELIVERY_MODES, {
 });
 export const orderStatus = z.enum(ORDER_STATUSES);
 
-export const checkoutBody = z.strictObject({
-  name: text('Name', 100),
-  address: text('Address', 300),
-  phoneNumber: text('Phone number', 20).regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, {
-    message: 'Phone number must contain digits only, like +639123456789',
-  }),
-  pickupDate: todayOrLater('Pickup date'),
-  deliveryMode,
+const phoneNumber = text('Phone number', 20).regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, {
+  message: 'Phone number must contain digits only, like +639123456789',
 });
+
+/** A GCash reference number: 13 digits (spaces allowed and dropped). */
+export const gcashReference = z
+  .string({ message: 'GCash reference number is required' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .refine((v) => GCASH_REFERENCE_PATTERN.test(v), {
+    message: 'GCash reference number must be 13 digits',
+  });
+
+/**
+ * POST /product/post-checkout. The spec's fields, plus the delivery area (required for delivery
+ * while any active area exists, refused for pickup), how the customer pays, and whether they
+ * want text messages about the order. Pickup needs no address: the order stores the shop's.
+ */
+export const checkoutBody = z
+  .strictObject({
+    name: text('Name', 100),
+    address: z
+      .string({ message: 'Address must be text' })
+      .trim()
+      .max(300, { message: 'Address must be at most 300 characters' })
+      .optional(),
+    phoneNumber,
+    pickupDate: todayOrLater('Pickup date'),
+    deliveryMode,
+    zoneId: id.optional(),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { message: 'Payment method must be cash or gcash' })
+      .default('cash'),
+    gcashReference: gcashReference.optional(),
+    smsUpdates: z.boolean({ message: 'smsUpdates must be true or false' }).default(true),
+  })
+  .superRefine((body, ctx) => {
+    if (body.deliveryMode === 'delivery' && !body.address) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: 'Address is required for delivery',
+      });
+    }
+    if (body.deliveryMode === 'pickup' && body.zoneId !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zoneId'],
+        message: 'A delivery area is only for delivery orders',
+      });
+    }
+    if (body.paymentMethod !== 'gcash' && body.gcashReference !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gcashReference'],
+        message: 'A GCash reference number is only for GCash payments',
+      });
+    }
+  });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 
 /** An order line: a snapshot of name, price type and unit price at checkout. */
@@ -33,6 +84,8 @@ export const orderItem = z.object({
   description: z.string(),
   priceType,
   price: z.number(),
+  /** The tier's unit when the order was placed ("sack (25 kg)"), null when not said. */
+  unit: z.string().nullable(),
   quantity: z.number().int(),
   subtotal: z.number(),
 });
@@ -57,6 +110,24 @@ export type StatusChange = z.infer<typeof statusChange>;
 export const staffStatusChange = statusChange.extend({ by: z.string().nullable() });
 export type StaffStatusChange = z.infer<typeof staffStatusChange>;
 
+/** What the order costs: goods, the delivery fee (0 for pickup), and their sum. */
+const orderMoney = {
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  totalAmount: z.number(),
+  /** The delivery area's name when the order was placed; null for pickup or without areas. */
+  deliveryZone: z.string().nullable(),
+};
+/** How it is paid: the method, the GCash reference, and whether the cashier saw the money. */
+const orderPayment = {
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  gcashReference: z.string().nullable(),
+  paid: z.boolean(),
+  paidAt: z.string().nullable(),
+  /** The customer asked for text messages about this order. */
+  smsUpdates: z.boolean(),
+};
+
 export const order = z.object({
   _id: id,
   /** The number people quote ("Order #1042"), from a sequence: never two orders with one. */
@@ -69,7 +140,8 @@ export const order = z.object({
   items: z.array(orderItem),
   deliveryMode,
   createdAt: z.string(),
-  totalAmount: z.number(),
+  ...orderMoney,
+  ...orderPayment,
 });
 export type Order = z.infer<typeof order>;
 
@@ -87,7 +159,10 @@ export const customerQueueEntry = z.object({
   orderId: z.object({ _id: id, items: z.array(orderItem), totalAmount: z.number() }),
   deliveryMode,
   createdAt: z.string(),
-  totalAmount: z.number(),
+  ...orderMoney,
+  ...orderPayment,
+  /** The staff member who last set the paid mark. */
+  paidBy: z.string().nullable(),
 });
 export type CustomerQueueEntry = z.infer<typeof customerQueueEntry>;
 export const customerQueueResponse = z.object({ customer: z.array(customerQueueEntry) });
@@ -125,6 +200,27 @@ export const setOrderStatusResponse = z.object({
   message: z.string(),
 });
 export type SetOrderStatusResponse = z.infer<typeof setOrderStatusResponse>;
+
+/** PATCH /product/order-payment/{id}: the customer gives the GCash reference later. */
+export const setOrderReferenceBody = z.strictObject({ gcashReference });
+export type SetOrderReferenceBody = z.input<typeof setOrderReferenceBody>;
+
+/** PUT /product/customer-order/{id}/payment: the cashier marks the order paid or unpaid. */
+export const setOrderPaidBody = z.strictObject({
+  paid: z.boolean({ message: 'Paid must be true or false' }),
+});
+export type SetOrderPaidBody = z.infer<typeof setOrderPaidBody>;
+export const setOrderPaidResponse = z.object({
+  customerOrder: z.object({
+    _id: id,
+    orderNumber: z.number().int().positive(),
+    paid: z.boolean(),
+    paidAt: z.string().nullable(),
+    paidBy: z.string().nullable(),
+  }),
+  message: z.string(),
+});
+export type SetOrderPaidResponse = z.infer<typeof setOrderPaidResponse>;
 
 /** The customer's cancelled order, as their history shows it. */
 export const cancelOrderResponse = z.object({ message: z.string(), order });

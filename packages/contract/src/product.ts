@@ -4,6 +4,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   STOCK_MAX,
   TEXT_MAX_LENGTH,
+  UNIT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants.ts';
 import { calendarDate, id, money, text, todayOrLater } from './common.ts';
@@ -20,6 +21,10 @@ export const product = z.object({
   price: z.number(),
   halfPrice: z.number().nullable(),
   retailPrice: z.number().nullable(),
+  /** What each tier's price is for ("sack (25 kg)", "half sack", "kg"); null when not said. */
+  priceUnit: z.string().nullable(),
+  halfPriceUnit: z.string().nullable(),
+  retailPriceUnit: z.string().nullable(),
   category,
   stock: z.number().int(),
   createdAt: z.string(),
@@ -36,6 +41,16 @@ const stock = z
   .min(0, { message: 'Stock cannot be negative' })
   .max(STOCK_MAX, { message: 'Stock is too large' });
 
+/** A tier's unit label: trimmed, at most 30 characters; empty or null means none. */
+const unit = (label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(UNIT_MAX_LENGTH, { message: `${label} must be at most ${UNIT_MAX_LENGTH} characters` })
+    .nullable()
+    .transform((v) => (v === '' || v === null ? null : v))
+    .optional();
+
 const productFields = {
   name: text('Name', TEXT_MAX_LENGTH),
   images,
@@ -44,6 +59,9 @@ const productFields = {
   // null clears an optional tier on update; omitted means "none" on create.
   halfPrice: money('Half price').nullable().optional(),
   retailPrice: money('Retail price').nullable().optional(),
+  priceUnit: unit('Full price unit'),
+  halfPriceUnit: unit('Half price unit'),
+  retailPriceUnit: unit('Retail price unit'),
   category,
   stock,
 };

@@ -9,4 +9,6 @@ export const queryRoots = {
   products: ['products'],
   cart: ['cart'],
   orders: ['orders'],
+  /** The shop's settings and delivery areas (lib/shop-settings.ts), changed by the admin. */
+  shop: ['shop'],
 } as const;

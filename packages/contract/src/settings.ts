@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { DELIVERY_MODES, TEXT_MAX_LENGTH, URL_MAX_LENGTH, WEEKDAY_LABELS } from './constants.ts';
+import { calendarDate, money } from './common.ts';
+import { addDays, shopToday } from './dates.ts';
+import { SHOP_UTC_OFFSET_MINUTES } from './constants.ts';
+
+/**
+ * The shop's own settings (GET /shop/settings, PUT /admin/shop-settings): where it is, when it
+ * is open, how to pay it, and the rules a checkout's date and subtotal must meet. Nothing here
+ * is secret.
+ */
+export const shopSettings = z.object({
+  shopName: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  hours: z.string().nullable(),
+  gcashNumber: z.string().nullable(),
+  gcashName: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  gmailAddress: z.string().nullable(),
+  contactUrl: z.string().nullable(),
+  /** The smallest order subtotal in pesos (null: none). */
+  minimumOrder: z.number().nullable(),
+  /** "HH:MM", Philippine time: an order placed after it cannot choose the next day. */
+  cutoffTime: z.string().nullable(),
+  /** 0 = Sunday … 6 = Saturday */
+  closedWeekdays: z.array(z.number().int()),
+  /** YYYY-MM-DD holidays */
+  closedDates: z.array(z.string()),
+  maxPickupsPerDay: z.number().int().nullable(),
+  maxDeliveriesPerDay: z.number().int().nullable(),
+});
+export type ShopSettings = z.infer<typeof shopSettings>;
+export const shopSettingsResponse = z.object({ settings: shopSettings });
+
+/** Optional text: trimmed; empty or null clears it. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .nullable()
+    .transform((v) => (v === '' || v === null ? null : v));
+
+const webAddress = (label: string) =>
+  optionalText(label, URL_MAX_LENGTH).refine(
+    (v) => v === null || /^https:\/\/[^\s<>"'`]+$/.test(v),
+    {
+      message: `${label} must be an https:// address`,
+    },
+  );
+
+const dayLimit = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int({ message: `${label} must be a whole number` })
+    .min(1, { message: `${label} must be at least 1` })
+    .max(10_000, { message: `${label} is too large` })
+    .nullable();
+
+/** PUT /admin/shop-settings: changes only the fields it is given. */
+export const updateShopSettingsBody = z
+  .strictObject({
+    shopName: z
+      .string({ message: 'Shop name is required' })
+      .trim()
+      .min(1, { message: 'Shop name is required' })
+      .max(80, { message: 'Shop name must be at most 80 characters' }),
+    address: optionalText('Address', 300),
+    phone: optionalText('Phone', 30),
+    hours: optionalText('Hours', TEXT_MAX_LENGTH),
+    gcashNumber: optionalText('GCash number', 20).refine(
+      (v) => v === null || /^\+?[0-9][0-9 -]{5,18}[0-9]$/.test(v),
+      { message: 'GCash number must contain digits only, like 09171234567' },
+    ),
+    gcashName: optionalText('GCash name', 100),
+    facebookUrl: webAddress('Facebook address'),
+    instagramUrl: webAddress('Instagram address'),
+    gmailAddress: optionalText('Gmail address', 254).refine(
+      (v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      { message: 'Gmail address must be an email address' },
+    ),
+    contactUrl: webAddress('Contact address'),
+    minimumOrder: money('Minimum order').nullable(),
+    cutoffTime: z
+      .string({ message: 'Cut-off time must be HH:MM' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+        message: 'Cut-off time must be HH:MM (00:00 to 23:59)',
+      })
+      .nullable(),
+    closedWeekdays: z
+      .array(
+        z
+          .number({ message: 'Closed weekdays must be numbers from 0 (Sunday) to 6 (Saturday)' })
+          .int({ message: 'Closed weekdays must be numbers from 0 (Sunday) to 6 (Saturday)' })
+          .min(0, { message: 'Closed weekdays must be numbers from 0 (Sunday) to 6 (Saturday)' })
+          .max(6, { message: 'Closed weekdays must be numbers from 0 (Sunday) to 6 (Saturday)' }),
+        { message: 'Closed weekdays must be a list' },
+      )
+      .max(7)
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    closedDates: z
+      .array(calendarDate('Closed date'), { message: 'Closed dates must be a list' })
+      .max(366, { message: 'At most 366 closed dates' })
+      .transform((dates) => [...new Set(dates)].sort()),
+    maxPickupsPerDay: dayLimit('Pickups per day'),
+    maxDeliveriesPerDay: dayLimit('Deliveries per day'),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
+export type UpdateShopSettingsBody = z.input<typeof updateShopSettingsBody>;
+
+/** GET /shop/open-dates: the dates a checkout of this kind may choose, with the room left. */
+export const openDatesQuery = z.object({
+  deliveryMode: z.enum(DELIVERY_MODES, { message: 'Delivery mode must be pickup or delivery' }),
+});
+export const openDatesResponse = z.object({
+  dates: z.array(z.object({ date: z.string(), remaining: z.number().int().nullable() })),
+});
+export type OpenDatesResponse = z.infer<typeof openDatesResponse>;
+
+/** The rules of the settings a date is checked against (the daily limits are counted by the server). */
+export type DateRules = Pick<ShopSettings, 'cutoffTime' | 'closedWeekdays' | 'closedDates'>;
+
+/** "HH:MM" in the Philippines, now. */
+function shopClock(now: Date): string {
+  return new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
+}
+
+/**
+ * The earliest date an order placed now may choose: today, or tomorrow... the cut-off moves the
+ * earliest date one day later once it has passed (an order after 15:00 cannot choose tomorrow,
+ * so the earliest is the day after). Without a cut-off, today.
+ */
+export function earliestDate(rules: Pick<DateRules, 'cutoffTime'>, now: Date = new Date()): string {
+  const today = shopToday(now);
+  if (rules.cutoffTime === null) return today;
+  return shopClock(now) > rules.cutoffTime ? addDays(today, 2) : addDays(today, 1);
+}
+
+/**
+ * Why an order placed now cannot choose this date (the checkout's 409 and the date picker's
+ * message), or null when it can. The one place these rules are written; the server counts the
+ * daily limits itself.
+ */
+export function dateRefusal(rules: DateRules, date: string, now: Date = new Date()): string | null {
+  const earliest = earliestDate(rules, now);
+  if (date < earliest) {
+    return rules.cutoffTime === null
+      ? 'That date has passed. Please choose today or a later date.'
+      : `Orders placed after ${rules.cutoffTime} cannot be ready before ${earliest}. Please choose ${earliest} or later.`;
+  }
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (rules.closedWeekdays.includes(weekday)) {
+    return `The shop is closed on ${WEEKDAY_LABELS[weekday]}s. Please choose another date.`;
+  }
+  if (rules.closedDates.includes(date)) {
+    return `The shop is closed on ${date}. Please choose another date.`;
+  }
+  return null;
+}
+
+/** The dates from the earliest one on, over the booking window, that no rule closes. */
+export function openDates(rules: DateRules, days: number, now: Date = new Date()): string[] {
+  const first = earliestDate(rules, now);
+  const dates: string[] = [];
+  for (let i = 0; i < days; i++) {
+    const date = addDays(first, i);
+    if (dateRefusal(rules, date, now) === null) dates.push(date);
+  }
+  return dates;
+}
