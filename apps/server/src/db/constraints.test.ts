@@ -43,6 +43,7 @@ beforeAll(async () => {
       address: 'B',
       pickupDate: shopToday(),
       deliveryMode: 'pickup',
+      subtotal: '10.00',
       totalAmount: '10.00',
       idempotencyKey: null,
     })
@@ -147,6 +148,7 @@ const cases: [string, string, () => Promise<unknown>][] = [
         address: 'B',
         pickupDate: shopToday(),
         deliveryMode: 'pickup',
+        subtotal: '-1.00',
         totalAmount: '-1.00',
         idempotencyKey: null,
       }),

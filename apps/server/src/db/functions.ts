@@ -14,9 +14,12 @@ import { pgError } from './transaction.ts';
 export const FUNCTIONS = [
   'shop_sellable',
   'shop_tier_price',
+  'shop_tier_unit',
   'shop_take_stock',
   'shop_return_stock',
+  'shop_cart_lines',
   'shop_add_to_cart',
+  'shop_set_cart_quantity',
   'shop_checkout',
 ] as const;
 

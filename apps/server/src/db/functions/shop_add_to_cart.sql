@@ -6,9 +6,7 @@
 -- - the line of that product and price type grows by the quantity, or is created.
 -- A refusal raises SQLSTATE 'SC400', 'SC404' or 'SC409' with a small JSON reason (cart.repository
 -- parses it; the service turns it into the customer's message), so a refused call changes
--- nothing. The answer is the cart's lines as cart.repository's readCartLines reads them, oldest
--- line first, each priced by shop_tier_price (prices as text, as PostgreSQL's numeric comes to
--- the server everywhere else).
+-- nothing. The answer is the cart's lines (shop_cart_lines).
 CREATE OR REPLACE FUNCTION shop_add_to_cart(
   p_user_id uuid,
   p_product_id uuid,
@@ -53,13 +51,6 @@ BEGIN
     ON CONFLICT (user_id, product_id, price_type)
     DO UPDATE SET quantity = cart_items.quantity + excluded.quantity;
 
-  RETURN (
-    SELECT coalesce(json_agg(json_build_object(
-             'productId', c.product_id, 'priceType', c.price_type, 'quantity', c.quantity,
-             'name', p.name, 'images', p.images, 'stock', p.stock,
-             'unitPrice', shop_tier_price(p.price, p.half_price, p.retail_price, c.price_type)::text)
-             ORDER BY c.created_at, c.id), '[]'::json)
-      FROM cart_items c JOIN products p ON p.id = c.product_id
-      WHERE c.user_id = p_user_id);
+  RETURN shop_cart_lines(p_user_id);
 END;
 $$;

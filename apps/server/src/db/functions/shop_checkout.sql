@@ -6,6 +6,12 @@
 --   id order, the order every stock change locks rows in;
 -- - prices come from the products as they are now (shop_tier_price); the order (numbered by
 --   order_number_seq, its column's default) and its line snapshots are written and the cart emptied.
+-- - a delivery order names an active delivery area whenever one exists; its fee is the area's,
+--   nothing from the area's free-from subtotal up; the order keeps the area's name;
+-- - with a daily limit, the day's orders of that kind (not declined or cancelled) are counted
+--   under a lock on that day and kind, so concurrent checkouts never pass the limit;
+-- - the subtotal must reach the shop's minimum order.
+-- The date rules (closed days, cut-off) are checked before the call (settings.ts, dateRefusal).
 -- Any refusal raises SQLSTATE 'SC401', 'SC400' or 'SC409' with a small JSON reason
 -- (orders.repository parses it; the service turns it into the customer's message), so a refused
 -- call changes nothing.
@@ -21,7 +27,13 @@ CREATE OR REPLACE FUNCTION shop_checkout(
   p_pickup_date date,
   p_delivery_mode text,
   p_today date,
-  p_max_total numeric
+  p_max_total numeric,
+  p_zone_id uuid,
+  p_payment_method text,
+  p_gcash_reference text,
+  p_sms_updates boolean,
+  p_min_subtotal numeric,
+  p_day_limit integer
 ) RETURNS json
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -31,6 +43,9 @@ DECLARE
   v_product products;
   v_price numeric;
   v_total numeric := 0;
+  v_zone delivery_zones;
+  v_fee numeric := 0;
+  v_booked integer;
   v_items json;
   -- The order's lines, gathered while stock is taken, then written in one insert.
   v_product_ids uuid[] := '{}';
@@ -39,6 +54,7 @@ DECLARE
   v_categories text[] := '{}';
   v_price_types text[] := '{}';
   v_unit_prices numeric[] := '{}';
+  v_units text[] := '{}';
   v_quantities integer[] := '{}';
 BEGIN
   -- Each statement below sees what committed before it started (READ COMMITTED in a volatile
@@ -56,6 +72,34 @@ BEGIN
   END IF;
 
   IF NOT v_replayed THEN
+    IF p_delivery_mode = 'delivery' THEN
+      IF p_zone_id IS NULL THEN
+        IF EXISTS (SELECT 1 FROM delivery_zones WHERE active) THEN
+          RAISE EXCEPTION USING ERRCODE = 'SC400', MESSAGE =
+            json_build_object('reason', 'zone-required')::text;
+        END IF;
+      ELSE
+        SELECT * INTO v_zone FROM delivery_zones WHERE id = p_zone_id AND active;
+        IF NOT FOUND THEN
+          RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE =
+            json_build_object('reason', 'zone-unavailable')::text;
+        END IF;
+      END IF;
+    END IF;
+
+    IF p_day_limit IS NOT NULL THEN
+      -- One lock per day and kind: checkouts for the same day queue here, and each counts what
+      -- the ones before it committed (each statement sees what committed before it started).
+      PERFORM pg_advisory_xact_lock(hashtext('shop-day:' || p_delivery_mode || ':' || p_pickup_date));
+      SELECT count(*)::integer INTO v_booked FROM orders
+        WHERE pickup_date = p_pickup_date AND delivery_mode = p_delivery_mode
+          AND status NOT IN ('declined', 'cancelled');
+      IF v_booked >= p_day_limit THEN
+        RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object(
+          'reason', 'day-full', 'date', p_pickup_date, 'deliveryMode', p_delivery_mode)::text;
+      END IF;
+    END IF;
+
     -- The cart's lines in product order; the first line of each product takes the stock for
     -- all of that product's lines (one product can sit in the cart at several price types).
     FOR v_line IN
@@ -85,31 +129,43 @@ BEGIN
       v_categories := v_categories || v_product.category;
       v_price_types := v_price_types || v_line.price_type;
       v_unit_prices := v_unit_prices || v_price;
+      v_units := v_units || shop_tier_unit(v_product.price_unit, v_product.half_price_unit,
+                                           v_product.retail_price_unit, v_line.price_type);
       v_quantities := v_quantities || v_line.quantity;
     END LOOP;
     IF cardinality(v_product_ids) = 0 THEN
       RAISE EXCEPTION USING ERRCODE = 'SC400', MESSAGE = json_build_object('reason', 'cart-empty')::text;
     END IF;
-    IF v_total > p_max_total THEN
+    IF p_min_subtotal IS NOT NULL AND v_total < p_min_subtotal THEN
+      RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object(
+        'reason', 'minimum', 'minimum', p_min_subtotal::text, 'subtotal', v_total::text)::text;
+    END IF;
+    IF v_zone.id IS NOT NULL AND NOT (v_zone.free_from IS NOT NULL AND v_total >= v_zone.free_from) THEN
+      v_fee := v_zone.fee;
+    END IF;
+    IF v_total + v_fee > p_max_total THEN
       RAISE EXCEPTION USING ERRCODE = 'SC400', MESSAGE = json_build_object('reason', 'total')::text;
     END IF;
 
     INSERT INTO orders (user_id, customer_name, phone_number, address, pickup_date,
-                        delivery_mode, total_amount, idempotency_key)
+                        delivery_mode, subtotal, delivery_fee, total_amount, delivery_zone_id,
+                        delivery_zone_name, payment_method, gcash_reference, sms_updates,
+                        idempotency_key)
       VALUES (p_user_id, p_customer_name, p_phone_number, p_address, p_pickup_date,
-              p_delivery_mode, v_total, p_idempotency_key)
+              p_delivery_mode, v_total, v_fee, v_total + v_fee, v_zone.id, v_zone.name,
+              p_payment_method, p_gcash_reference, p_sms_updates, p_idempotency_key)
       RETURNING * INTO v_order;
     INSERT INTO order_items (order_id, product_id, name, description, category, price_type,
-                             unit_price, quantity)
+                             unit_price, unit, quantity)
       SELECT v_order.id, l.* FROM unnest(v_product_ids, v_names, v_descriptions, v_categories,
-                                         v_price_types, v_unit_prices, v_quantities) AS l;
+                                         v_price_types, v_unit_prices, v_units, v_quantities) AS l;
     DELETE FROM cart_items WHERE user_id = p_user_id;
   END IF;
 
   SELECT json_agg(json_build_object(
            'id', i.id, 'orderId', i.order_id, 'productId', i.product_id, 'name', i.name,
            'description', i.description, 'category', i.category, 'priceType', i.price_type,
-           'unitPrice', i.unit_price::text, 'quantity', i.quantity))
+           'unitPrice', i.unit_price::text, 'unit', i.unit, 'quantity', i.quantity))
     INTO v_items FROM order_items i WHERE i.order_id = v_order.id;
   RETURN json_build_object(
     'replayed', v_replayed,
@@ -118,7 +174,12 @@ BEGIN
       'status', v_order.status,
       'customerName', v_order.customer_name, 'phoneNumber', v_order.phone_number,
       'address', v_order.address, 'pickupDate', v_order.pickup_date,
-      'deliveryMode', v_order.delivery_mode, 'totalAmount', v_order.total_amount::text,
+      'deliveryMode', v_order.delivery_mode, 'subtotal', v_order.subtotal::text,
+      'deliveryFee', v_order.delivery_fee::text, 'totalAmount', v_order.total_amount::text,
+      'deliveryZoneId', v_order.delivery_zone_id, 'deliveryZoneName', v_order.delivery_zone_name,
+      'paymentMethod', v_order.payment_method, 'gcashReference', v_order.gcash_reference,
+      'paid', v_order.paid, 'paidAt', v_order.paid_at, 'paidBy', v_order.paid_by,
+      'smsUpdates', v_order.sms_updates,
       'customerInfoClearedAt', v_order.customer_info_cleared_at,
       'idempotencyKey', v_order.idempotency_key, 'createdAt', v_order.created_at),
     'items', coalesce(v_items, '[]'::json));

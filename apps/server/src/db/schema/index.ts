@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './products.ts';
 export * from './carts.ts';
 export * from './orders.ts';
+export * from './shop.ts';

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   numeric,
+  boolean,
   pgSequence,
   pgTable,
   primaryKey,
@@ -13,7 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '@shop/contract';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contract';
+import { deliveryZones } from './shop.ts';
 import { users } from './users.ts';
 import { money, products } from './products.ts';
 
@@ -38,7 +40,23 @@ export const orders = pgTable(
     address: text('address'),
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
     deliveryMode: text('delivery_mode', { enum: ['pickup', 'delivery'] }).notNull(),
+    /** Goods, the delivery fee (0 for pickup) and their sum, as charged at checkout. */
+    subtotal: money('subtotal').notNull(),
+    deliveryFee: money('delivery_fee').notNull().default('0'),
     totalAmount: money('total_amount').notNull(),
+    /** The delivery area, and its name as it was: orders keep it when the area changes or goes. */
+    deliveryZoneId: uuid('delivery_zone_id').references(() => deliveryZones.id, {
+      onDelete: 'set null',
+    }),
+    deliveryZoneName: text('delivery_zone_name'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cash'),
+    gcashReference: text('gcash_reference'),
+    /** What the cashier verified: paid or not, when and by whom. */
+    paid: boolean('paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The customer asked for text messages about this order. */
+    smsUpdates: boolean('sms_updates').notNull().default(true),
     customerInfoClearedAt: timestamp('customer_info_cleared_at', { withTimezone: true }),
     /** Checkout's Idempotency-Key: a retry with the same key returns this order. */
     idempotencyKey: text('idempotency_key'),
@@ -51,10 +69,18 @@ export const orders = pgTable(
     ),
     check('orders_delivery_mode_check', sql`${t.deliveryMode} in ('pickup', 'delivery')`),
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
+    check('orders_fee_non_negative', sql`${t.deliveryFee} >= 0`),
+    check('orders_total_adds_up', sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee}`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'gcash')`),
+    check('orders_gcash_reference_digits', sql`${t.gcashReference} ~ '^[0-9]{13}$'`),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     // The queue reads one status group of the orders still carrying customer info.
+    // A day's orders of one kind, counted against its daily limit.
+    index('orders_day_idx')
+      .on(t.pickupDate, t.deliveryMode)
+      .where(sql`${t.status} not in ('declined', 'cancelled')`),
     index('orders_queue_idx')
       .on(t.status, t.pickupDate, t.createdAt)
       .where(sql`${t.customerInfoClearedAt} is null`),
@@ -77,6 +103,8 @@ export const orderItems = pgTable(
     category: text('category').notNull(),
     priceType: text('price_type', { enum: ['price', 'halfPrice', 'retailPrice'] }).notNull(),
     unitPrice: money('unit_price').notNull(),
+    /** The tier's unit when ordered ("sack (25 kg)"), null when not said. */
+    unit: text('unit'),
     quantity: integer('quantity').notNull(),
   },
   (t) => [

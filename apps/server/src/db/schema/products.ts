@@ -25,6 +25,10 @@ export const products = pgTable(
     price: money('price').notNull(),
     halfPrice: money('half_price'),
     retailPrice: money('retail_price'),
+    /** What each tier's price is for ("sack (25 kg)"); null when not said. */
+    priceUnit: text('price_unit'),
+    halfPriceUnit: text('half_price_unit'),
+    retailPriceUnit: text('retail_price_unit'),
     category: text('category').notNull(),
     stock: integer('stock').notNull(),
     /** Set when a product that appears in orders is deleted: hidden, kept for history. */
@@ -43,6 +47,10 @@ export const products = pgTable(
     check(
       'products_category_check',
       sql`${t.category} in ('starch', 'assorted-items', 'flour', 'special-flour', 'sugar', 'lard', 'margarine', 'oil')`,
+    ),
+    check(
+      'products_units_length',
+      sql`char_length(${t.priceUnit}) <= 30 and char_length(${t.halfPriceUnit}) <= 30 and char_length(${t.retailPriceUnit}) <= 30`,
     ),
     index('products_category_expiry_idx').on(t.category, t.expirationDate),
   ],

@@ -9,6 +9,9 @@ export const cartHandlers = (app: FastifyInstance) =>
       cart: await service.addToCart(app.db, user.id, body),
     }),
     getCart: async ({ user }) => service.getCart(app.db, user.id),
+    updateCart: async ({ user, body }) => ({
+      cart: await service.updateCart(app.db, user.id, body),
+    }),
     removeFromCart: async ({ user, body }) => ({
       cart: await service.removeFromCart(app.db, user.id, body),
     }),

@@ -27,12 +27,17 @@ const cartLine = z.object({
   images: z.string(),
   stock: z.number().int(),
   unitPrice: z.string().nullable(),
+  unit: z.string().nullable(),
 });
 export type CartLineRow = z.output<typeof cartLine>;
 
 /** A line's price: its product's price at its price type (shop_tier_price), as text. */
 const unitPrice = sql<string | null>`shop_tier_price(${products.price}, ${products.halfPrice},
   ${products.retailPrice}, ${cartItems.priceType})::text`;
+
+/** A line's unit label at its price type (shop_tier_unit). */
+const unit = sql<string | null>`shop_tier_unit(${products.priceUnit}, ${products.halfPriceUnit},
+  ${products.retailPriceUnit}, ${cartItems.priceType})`;
 
 /** The cart's lines with the products' current prices, oldest line first. */
 export async function readCartLines(db: Executor, userId: string): Promise<CartLineRow[]> {
@@ -45,6 +50,7 @@ export async function readCartLines(db: Executor, userId: string): Promise<CartL
       images: products.images,
       stock: products.stock,
       unitPrice,
+      unit,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -95,6 +101,35 @@ export async function addToCartLine(
   const result = await db.execute(sql`
     select shop_add_to_cart(${line.userId}, ${line.productId}, ${line.priceType}, ${line.quantity},
       ${line.today}) as lines`);
+  return addToCartAnswer.parse(result).rows[0].lines;
+}
+
+/** What `shop_set_cart_quantity` refuses (db/functions/shop_set_cart_quantity.sql). */
+const setQuantityRefusals = z.discriminatedUnion('reason', [
+  z.object({ status: z.literal(404), reason: z.literal('no-line') }),
+  z.object({
+    status: z.literal(409),
+    reason: z.literal('stock'),
+    name: z.string(),
+    stock: z.number().int(),
+    inCart: z.number().int(),
+  }),
+]);
+export type SetQuantityRefusal = z.output<typeof setQuantityRefusals>;
+export const setQuantityRefusal = (error: unknown): SetQuantityRefusal | undefined =>
+  functionRefusal(error, setQuantityRefusals);
+
+/**
+ * Sets one line's quantity in one call (`shop_set_cart_quantity`): the cart lock, the line, the
+ * stock bound over all of the product's lines, and the cart's lines as `readCartLines` gives them.
+ */
+export async function setCartLineQuantity(
+  db: Executor,
+  line: { userId: string; productId: string; priceType: PriceType; quantity: number },
+): Promise<CartLineRow[]> {
+  const result = await db.execute(sql`
+    select shop_set_cart_quantity(${line.userId}, ${line.productId}, ${line.priceType},
+      ${line.quantity}) as lines`);
   return addToCartAnswer.parse(result).rows[0].lines;
 }
 

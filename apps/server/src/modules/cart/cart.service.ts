@@ -7,6 +7,7 @@ import {
   type CartItem,
   type addToCartBody,
   type removeFromCartBody,
+  type updateCartBody,
 } from '@shop/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { inTransaction, retryingConflicts } from '../../db/transaction.ts';
@@ -25,12 +26,13 @@ function cartOf(rows: repo.CartLineRow[]): Cart {
   for (const row of rows) {
     // Clearing a tier removes its lines; a line without a price cannot be shown or bought.
     if (row.unitPrice === null) continue;
-    const unit = toCentavos(row.unitPrice);
-    total += unit * BigInt(row.quantity);
+    const price = toCentavos(row.unitPrice);
+    total += price * BigInt(row.quantity);
     items.push({
       product: { _id: row.productId, name: row.name, images: row.images, stock: row.stock },
-      price: centavosToPesos(unit),
+      price: centavosToPesos(price),
       priceType: row.priceType,
+      unit: row.unit,
       quantity: row.quantity,
     });
   }
@@ -73,11 +75,35 @@ function addToCartError(refusal: repo.AddToCartRefusal) {
     case 'sold-out':
       return conflict(`${refusal.name} is out of stock.`);
     case 'stock':
-      return conflict(
-        refusal.inCart > 0
-          ? `Only ${refusal.stock} of ${refusal.name} in stock, and your cart already has ${refusal.inCart}.`
-          : `Only ${refusal.stock} of ${refusal.name} in stock.`,
-      );
+      return stockConflict(refusal);
+  }
+}
+
+/** "Only 8 of Bread Flour in stock…": names the product and what is left. */
+const stockConflict = (refusal: { name: string; stock: number; inCart: number }) =>
+  conflict(
+    refusal.inCart > 0
+      ? `Only ${refusal.stock} of ${refusal.name} in stock, and your cart already has ${refusal.inCart}.`
+      : `Only ${refusal.stock} of ${refusal.name} in stock.`,
+  );
+
+/**
+ * Sets one line's quantity: 1 up to the product's stock, counted over all of its lines in the
+ * cart (the same bound as add to cart, in the same database call under the cart lock).
+ */
+export async function updateCart(
+  db: Db,
+  userId: string,
+  input: z.output<typeof updateCartBody>,
+): Promise<Cart> {
+  try {
+    const lines = await retryingConflicts(() => repo.setCartLineQuantity(db, { userId, ...input }));
+    return cartOf(lines);
+  } catch (error) {
+    const refusal = repo.setQuantityRefusal(error);
+    if (refusal?.reason === 'no-line') throw notFound(SERVER_MESSAGES.cartItemNotFound);
+    if (refusal?.reason === 'stock') throw stockConflict(refusal);
+    throw error;
   }
 }
 

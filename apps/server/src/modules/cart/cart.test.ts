@@ -44,6 +44,7 @@ describe(`cart on ${dbKind}`, () => {
               },
               price: 1280.55,
               priceType: 'price',
+              unit: null,
               quantity: 2,
             },
           ],

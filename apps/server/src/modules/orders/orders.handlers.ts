@@ -35,6 +35,13 @@ export const ordersHandlers = (app: FastifyInstance) =>
     setOrderStatus: async ({ params, body, user }) =>
       service.setOrderStatus(app.db, params.id, body, user.id),
 
+    setOrderReference: async ({ params, body, user }) => ({
+      order: await service.setOrderReference(app.db, params.id, user.id, body.gcashReference),
+    }),
+
+    setOrderPaid: async ({ params, body, user }) =>
+      service.setOrderPaid(app.db, params.id, body.paid, user.id),
+
     clearCustomerInfo: async ({ params }) => {
       await service.clearCustomerInfo(app.db, params.id);
       return { message: SERVER_MESSAGES.customerInfoCleared };

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { DONE_ORDER_STATUSES, type DeliveryMode, type OrderStatus } from '@shop/contract';
+import {
+  DONE_ORDER_STATUSES,
+  type DeliveryMode,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
 import { functionRefusal } from '../../db/functions.ts';
 import { jsonColumn, jsonTimestamp, oneRow } from '../../db/rows.ts';
@@ -58,6 +63,20 @@ const checkoutRefusals = z.discriminatedUnion('reason', [
     priceType: z.enum(orderItems.priceType.enumValues),
     name: z.string(),
   }),
+  z.object({ status: z.literal(400), reason: z.literal('zone-required') }),
+  z.object({ status: z.literal(409), reason: z.literal('zone-unavailable') }),
+  z.object({
+    status: z.literal(409),
+    reason: z.literal('day-full'),
+    date: z.string(),
+    deliveryMode: z.enum(orders.deliveryMode.enumValues),
+  }),
+  z.object({
+    status: z.literal(409),
+    reason: z.literal('minimum'),
+    minimum: z.string(),
+    subtotal: z.string(),
+  }),
 ]);
 export type CheckoutRefusal = z.output<typeof checkoutRefusals>;
 
@@ -76,7 +95,17 @@ const orderJson: z.ZodType<OrderRow> = z.object({
   address: z.string().nullable(),
   pickupDate: z.string(),
   deliveryMode: z.enum(orders.deliveryMode.enumValues),
+  subtotal: z.string(),
+  deliveryFee: z.string(),
   totalAmount: z.string(),
+  deliveryZoneId: z.string().nullable(),
+  deliveryZoneName: z.string().nullable(),
+  paymentMethod: z.enum(orders.paymentMethod.enumValues),
+  gcashReference: z.string().nullable(),
+  paid: z.boolean(),
+  paidAt: jsonTimestamp.nullable(),
+  paidBy: z.string().nullable(),
+  smsUpdates: z.boolean(),
   customerInfoClearedAt: jsonTimestamp.nullable(),
   idempotencyKey: z.string().nullable(),
   createdAt: jsonTimestamp,
@@ -92,6 +121,7 @@ const orderItemJson: z.ZodType<OrderItemRow> = z.object({
   category: z.string(),
   priceType: z.enum(orderItems.priceType.enumValues),
   unitPrice: z.string(),
+  unit: z.string().nullable(),
   quantity: z.number().int(),
 });
 
@@ -118,18 +148,27 @@ export async function checkoutCart(
     idempotencyKey: string | null;
     customerName: string;
     phoneNumber: string;
-    address: string;
+    address: string | null;
     pickupDate: string;
     deliveryMode: DeliveryMode;
     /** the shop's today (shopToday): shop_sellable decides from it */
     today: string;
     maxTotal: string;
+    zoneId: string | null;
+    paymentMethod: PaymentMethod;
+    gcashReference: string | null;
+    smsUpdates: boolean;
+    /** the shop's minimum order subtotal, as a numeric; null: none */
+    minSubtotal: string | null;
+    /** the daily limit of orders of this kind; null: none */
+    dayLimit: number | null;
   },
 ): Promise<{ replayed: boolean; order: OrderRow; items: OrderItemRow[] }> {
   const result = await db.execute(sql`
     select shop_checkout(${input.userId}, ${input.tokenVersion}, ${input.idempotencyKey}, ${input.customerName},
       ${input.phoneNumber}, ${input.address}, ${input.pickupDate}, ${input.deliveryMode},
-      ${input.today}, ${input.maxTotal}) as result`);
+      ${input.today}, ${input.maxTotal}, ${input.zoneId}, ${input.paymentMethod},
+      ${input.gcashReference}, ${input.smsUpdates}, ${input.minSubtotal}, ${input.dayLimit}) as result`);
   return checkoutAnswer.parse(result).rows[0].result;
 }
 
@@ -158,6 +197,52 @@ export async function listQueue(
     .from(orders)
     .where(and(isNull(orders.customerInfoClearedAt), inArray(orders.status, [...statuses])))
     .orderBy(direction(orders.pickupDate), direction(orders.createdAt), direction(orders.id));
+}
+
+/** The staff members' names by id (who marked orders paid). */
+export async function usernamesOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** Sets the GCash reference of the customer's own order; undefined when it is not theirs. */
+export async function setGcashReference(
+  db: Executor,
+  id: string,
+  userId: string,
+  reference: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ gcashReference: reference })
+    .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paymentMethod, 'gcash')))
+    .returning();
+  return row;
+}
+
+/** The cashier's paid mark, with who set it and when; undefined for an unknown order. */
+export async function setPaid(
+  db: Executor,
+  id: string,
+  paid: boolean,
+  by: string,
+): Promise<Pick<OrderRow, 'id' | 'orderNumber' | 'paid' | 'paidAt' | 'paidBy'> | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ paid, paidAt: sql`now()`, paidBy: by })
+    .where(eq(orders.id, id))
+    .returning({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      paid: orders.paid,
+      paidAt: orders.paidAt,
+      paidBy: orders.paidBy,
+    });
+  return row;
 }
 
 /** One status change as the timelines show it, with the name of the staff member who made it. */
@@ -218,8 +303,17 @@ export async function latestNote(db: Executor, orderId: string): Promise<string 
   return row?.note ?? null;
 }
 
-export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+export async function findOrder(
+  db: Executor,
+  id: string,
+  ownerId?: string,
+): Promise<OrderRow | undefined> {
+  const where: SQL[] = [eq(orders.id, id)];
+  if (ownerId) where.push(eq(orders.userId, ownerId));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(...where));
   return row;
 }
 

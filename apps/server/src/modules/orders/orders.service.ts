@@ -4,6 +4,9 @@ import {
   DONE_ORDER_STATUSES,
   MONEY_MAX,
   OPEN_ORDER_STATUSES,
+  dateRefusal,
+  formatCalendarDate,
+  formatPeso,
   PRICE_TYPE_LABELS,
   SERVER_MESSAGES,
   STAFF_MOVES,
@@ -15,6 +18,7 @@ import {
   type OrderItem,
   type OrderStatus,
   type QueueFilter,
+  type SetOrderPaidResponse,
   type SetOrderStatusResponse,
   type SettableOrderStatus,
   type StaffStatusChange,
@@ -27,6 +31,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.t
 import type { CustomerClaims } from '../../plugins/auth.ts';
 import { centavosToPesos, numericToPesos, pesosToNumeric, toCentavos } from '../../lib/money.ts';
 import { findProductStanding } from '../products/products.repository.ts';
+import { dayLimit, readShopSettings } from '../shop/settings.service.ts';
 import * as repo from './orders.repository.ts';
 
 /** The largest order total, as the numeric the database compares with. */
@@ -40,6 +45,7 @@ function toOrderItem(row: OrderItemRow): OrderItem {
     description: row.description,
     priceType: row.priceType,
     price: numericToPesos(row.unitPrice),
+    unit: row.unit,
     quantity: row.quantity,
     subtotal: centavosToPesos(toCentavos(row.unitPrice) * BigInt(row.quantity)),
   };
@@ -62,8 +68,13 @@ function timelineOf(row: OrderRow, events: repo.StatusEvent[]): StaffStatusChang
   ];
 }
 
-/** The order as staff see it: the timeline says who made each change. */
-function toStaffOrder(row: OrderRow, items: OrderItemRow[], events: repo.StatusEvent[]) {
+/** The order as staff see it: the timeline says who made each change, and who marked it paid. */
+function toStaffOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  events: repo.StatusEvent[],
+  names: ReadonlyMap<string, string>,
+) {
   const statusHistory = timelineOf(row, events);
   return {
     _id: row.id,
@@ -80,13 +91,22 @@ function toStaffOrder(row: OrderRow, items: OrderItemRow[], events: repo.StatusE
     items: [...items].sort(byNameThenId).map(toOrderItem),
     deliveryMode: row.deliveryMode,
     createdAt: row.createdAt.toISOString(),
+    subtotal: numericToPesos(row.subtotal),
+    deliveryFee: numericToPesos(row.deliveryFee),
     totalAmount: numericToPesos(row.totalAmount),
+    deliveryZone: row.deliveryZoneName,
+    paymentMethod: row.paymentMethod,
+    gcashReference: row.gcashReference,
+    paid: row.paid,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    paidBy: row.paidBy === null ? null : (names.get(row.paidBy) ?? null),
+    smsUpdates: row.smsUpdates,
   };
 }
 
 /** The order as its customer sees it: never who made a change. */
 function toOrder(row: OrderRow, items: OrderItemRow[], events: repo.StatusEvent[]): Order {
-  const order = toStaffOrder(row, items, events);
+  const { paidBy: _staff, ...order } = toStaffOrder(row, items, events, new Map());
   return {
     ...order,
     statusHistory: order.statusHistory.map(({ status, at, note }) => ({ status, at, note })),
@@ -108,16 +128,25 @@ function byOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
 async function withDetails<T>(
   db: Executor,
   rows: OrderRow[],
-  shape: (row: OrderRow, items: OrderItemRow[], events: repo.StatusEvent[]) => T,
+  shape: (
+    row: OrderRow,
+    items: OrderItemRow[],
+    events: repo.StatusEvent[],
+    names: ReadonlyMap<string, string>,
+  ) => T,
 ): Promise<T[]> {
   const ids = rows.map((r) => r.id);
-  const [items, events] = await Promise.all([
+  const markedBy = [...new Set(rows.flatMap((r) => (r.paidBy ? [r.paidBy] : [])))];
+  const [items, events, names] = await Promise.all([
     repo.listItemsOfOrders(db, ids),
     repo.listStatusEvents(db, ids),
+    repo.usernamesOf(db, markedBy),
   ]);
   const itemsOf = byOrder(items);
   const eventsOf = byOrder(events);
-  return rows.map((row) => shape(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
+  return rows.map((row) =>
+    shape(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], names),
+  );
 }
 
 /**
@@ -157,6 +186,15 @@ export async function checkout(
   input: z.output<typeof checkoutBody>,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
+  const settings = await readShopSettings(db);
+  const refusedDate = dateRefusal(settings, input.pickupDate);
+  if (refusedDate) {
+    // A retry of a checkout that went through answers its order, whatever the rules say now.
+    const earlier =
+      idempotencyKey && (await repo.findOrderByIdempotencyKey(db, customer.id, idempotencyKey));
+    if (earlier) return { order: (await withDetails(db, [earlier], toOrder))[0]!, replayed: true };
+    throw conflict(refusedDate);
+  }
   try {
     const result = await retryingConflicts(() =>
       repo.checkoutCart(db, {
@@ -165,11 +203,18 @@ export async function checkout(
         idempotencyKey: idempotencyKey ?? null,
         customerName: input.name,
         phoneNumber: input.phoneNumber,
-        address: input.address,
+        // Pickup needs no address: the order keeps the shop's, where it is collected.
+        address: input.address || (input.deliveryMode === 'pickup' ? settings.address : null),
         pickupDate: input.pickupDate,
         deliveryMode: input.deliveryMode,
         today: shopToday(),
         maxTotal: MONEY_MAX_TOTAL,
+        zoneId: input.zoneId ?? null,
+        paymentMethod: input.paymentMethod,
+        gcashReference: input.gcashReference ?? null,
+        smsUpdates: input.smsUpdates,
+        minSubtotal: settings.minimumOrder === null ? null : pesosToNumeric(settings.minimumOrder),
+        dayLimit: dayLimit(settings, input.deliveryMode),
       }),
     );
     // A new order has no status changes yet; a replayed one may have some by now.
@@ -203,6 +248,18 @@ async function refusalError(db: Db, refusal: repo.CheckoutRefusal) {
       );
     case 'unavailable':
       return conflict(await unavailableMessage(db, refusal.productId, { sellableOnly: true }));
+    case 'zone-required':
+      return badRequest(SERVER_MESSAGES.deliveryZoneRequired, 'zoneId');
+    case 'zone-unavailable':
+      return conflict(SERVER_MESSAGES.deliveryZoneUnavailable);
+    case 'day-full':
+      return conflict(
+        `${refusal.deliveryMode === 'delivery' ? 'Deliveries' : 'Pickups'} for ${formatCalendarDate(refusal.date)} are fully booked. Please choose another date.`,
+      );
+    case 'minimum':
+      return conflict(
+        `The minimum order is ${formatPeso(numericToPesos(refusal.minimum))}; your order comes to ${formatPeso(numericToPesos(refusal.subtotal))}.`,
+      );
   }
 }
 
@@ -226,17 +283,10 @@ export async function listCustomerQueue(
 ): Promise<CustomerQueueEntry[]> {
   const { statuses, order } = queueSelection(filter);
   const orders = await withDetails(db, await repo.listQueue(db, statuses, order), toStaffOrder);
-  return orders.map((o) => ({
-    _id: o._id,
-    orderNumber: o.orderNumber,
-    status: o.status,
-    note: o.note,
-    statusHistory: o.statusHistory,
-    customerInfo: o.customerInfo,
-    orderId: { _id: o._id, items: o.items, totalAmount: o.totalAmount },
-    deliveryMode: o.deliveryMode,
-    createdAt: o.createdAt,
-    totalAmount: o.totalAmount,
+  // The spec's shape keeps the lines under orderId.
+  return orders.map(({ items, ...o }) => ({
+    ...o,
+    orderId: { _id: o._id, items, totalAmount: o.totalAmount },
   }));
 }
 
@@ -350,4 +400,43 @@ export async function clearCustomerInfo(db: Db, orderId: string): Promise<void> 
   const result = await repo.clearCustomerInfo(db, orderId);
   if (!result) throw notFound(SERVER_MESSAGES.orderNotFound);
   if (!result.cleared) throw conflict(clearInfoRefused(result.status));
+}
+
+/**
+ * The customer gives the GCash reference of their own GCash order (at checkout they may not
+ * have it yet). Another customer's order is not found; a cash order takes none (409).
+ */
+export async function setOrderReference(
+  db: Db,
+  orderId: string,
+  userId: string,
+  reference: string,
+): Promise<Order> {
+  const row = await repo.setGcashReference(db, orderId, userId, reference);
+  if (row) return (await withDetails(db, [row], toOrder))[0]!;
+  const order = await repo.findOrder(db, orderId, userId);
+  if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
+  throw conflict(SERVER_MESSAGES.referenceNotGcash);
+}
+
+/** The cashier's paid mark: what they verified, with who and when. */
+export async function setOrderPaid(
+  db: Db,
+  orderId: string,
+  paid: boolean,
+  by: string,
+): Promise<SetOrderPaidResponse> {
+  const row = await repo.setPaid(db, orderId, paid, by);
+  if (!row) throw notFound(SERVER_MESSAGES.orderNotFound);
+  const names = await repo.usernamesOf(db, [by]);
+  return {
+    customerOrder: {
+      _id: row.id,
+      orderNumber: row.orderNumber,
+      paid: row.paid,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      paidBy: names.get(by) ?? null,
+    },
+    message: paid ? SERVER_MESSAGES.orderMarkedPaid : SERVER_MESSAGES.orderMarkedUnpaid,
+  };
 }

@@ -158,7 +158,12 @@ describe(`orders on ${dbKind}`, () => {
 
     it.each([
       [{ name: '' }, 'name', 'Name is required'],
-      [{ address: undefined }, 'address', 'Address is required'],
+      [
+        { address: undefined, deliveryMode: 'delivery' },
+        'address',
+        'Address is required for delivery',
+      ],
+      [{ address: '   ', deliveryMode: 'delivery' }, 'address', 'Address is required for delivery'],
       [{ phoneNumber: 'call me' }, 'phoneNumber', undefined],
       [{ phoneNumber: 639123456789 }, 'phoneNumber', 'Phone number is required'],
       [{ pickupDate: '2020-01-01' }, 'pickupDate', 'Pickup date cannot be in the past'],
@@ -326,7 +331,16 @@ describe(`orders on ${dbKind}`, () => {
         orderId: { _id: b.order._id, items: b.order.items, totalAmount: 200 },
         deliveryMode: 'pickup',
         createdAt: b.order.createdAt,
+        subtotal: 200,
+        deliveryFee: 0,
         totalAmount: 200,
+        deliveryZone: null,
+        paymentMethod: 'cash',
+        gcashReference: null,
+        paid: false,
+        paidAt: null,
+        paidBy: null,
+        smsUpdates: true,
       });
       expect((await queue(admin.token)).statusCode).toBe(200);
     });

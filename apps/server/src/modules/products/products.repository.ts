@@ -14,6 +14,9 @@ export type ProductPatch = Partial<
     | 'price'
     | 'halfPrice'
     | 'retailPrice'
+    | 'priceUnit'
+    | 'halfPriceUnit'
+    | 'retailPriceUnit'
     | 'category'
     | 'stock'
   >
