@@ -4,6 +4,7 @@ import { MESSAGES, type CheckoutBody } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 import { cartQueryOptions } from './get-cart.ts';
+import { openDatesKey } from './get-open-dates.ts';
 
 export const checkout = (body: CheckoutBody, idempotencyKey: string) =>
   answerOf(
@@ -34,14 +35,20 @@ export function useCheckout() {
     },
     onSuccess: () => {
       last.current = null;
-      // The cart is now empty, stock went down and a new order exists.
+      // The cart is now empty, stock went down, a new order exists (the latest contact details
+      // too) and the chosen day has less room left.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: queryRoots.products }),
         queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
+        queryClient.invalidateQueries({ queryKey: openDatesKey }),
       ]);
     },
-    // A refused checkout (sold out, price changed) means the cart on screen may be out of date.
-    onError: () => void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey }),
+    // A refused checkout (sold out, price changed, the day just filled up) means the cart or the
+    // open dates on screen may be out of date.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: openDatesKey });
+    },
   });
 }

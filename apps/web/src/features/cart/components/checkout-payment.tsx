@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  formatPeso,
+  type DeliveryMode,
+  type PaymentMethod,
+  type ShopSettings,
+} from '@shop/contract';
+
+/** Cash is paid at the counter for pickup, to the rider for delivery. */
+export const paymentLabel = (method: PaymentMethod, mode: DeliveryMode | null): string => {
+  if (method === 'gcash') return PAYMENT_METHOD_LABELS.gcash;
+  return mode === 'delivery' ? 'Cash on delivery' : 'Cash — pay at pickup';
+};
+
+interface PaymentFieldsProps {
+  mode: DeliveryMode | null;
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
+  settings: ShopSettings | undefined;
+  /** The order's total, when known (a delivery area may still be missing). */
+  total: number | null;
+  /** The GCash reference number input, shown with the GCash details. */
+  referenceField: ReactNode;
+}
+
+/** How the customer pays; for GCash, where to send the money and where its reference goes. */
+export function PaymentFields({
+  mode,
+  method,
+  onMethodChange,
+  settings,
+  total,
+  referenceField,
+}: PaymentFieldsProps) {
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend" id="checkout-payment-label">
+        Payment
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby="checkout-payment-label"
+        name="paymentMethod"
+        value={method}
+        onChange={(event) => onMethodChange(event.target.value as PaymentMethod)}
+      >
+        {PAYMENT_METHODS.map((value) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio />}
+            label={paymentLabel(value, mode)}
+          />
+        ))}
+      </RadioGroup>
+      {method === 'gcash' && (
+        <Box
+          role="group"
+          aria-label="GCash details"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}
+        >
+          {settings?.gcashNumber ? (
+            <>
+              <Typography variant="body2">
+                {`Send ${total === null ? 'the total' : formatPeso(total)} by GCash to:`}
+              </Typography>
+              <Typography
+                sx={{ fontWeight: 700 }}
+              >{`GCash number: ${settings.gcashNumber}`}</Typography>
+              {settings.gcashName && (
+                <Typography sx={{ fontWeight: 700 }}>{`Name: ${settings.gcashName}`}</Typography>
+              )}
+            </>
+          ) : (
+            <Typography variant="body2">
+              Ask the shop for its GCash number before you pay.
+            </Typography>
+          )}
+          <Box sx={{ mt: 1.5 }}>{referenceField}</Box>
+        </Box>
+      )}
+    </FormControl>
+  );
+}
