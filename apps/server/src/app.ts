@@ -22,6 +22,7 @@ import { productsHandlers } from './modules/products/products.handlers.ts';
 import { cartHandlers } from './modules/cart/cart.handlers.ts';
 import { ordersHandlers } from './modules/orders/orders.handlers.ts';
 import { analyticsHandlers } from './modules/analytics/analytics.handlers.ts';
+import { shopHandlers } from './modules/shop/shop.handlers.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -106,6 +107,7 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
       ...cartHandlers(app),
       ...ordersHandlers(app),
       ...analyticsHandlers(app),
+      ...shopHandlers(app),
     },
     app.cache,
   );

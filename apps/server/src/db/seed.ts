@@ -1,8 +1,9 @@
-import { addDays, shopToday, type Category } from '@shop/contract';
+import { addDays, shopToday, updateShopSettingsBody, type Category } from '@shop/contract';
 import type { Db } from './client.ts';
 import { products } from './schema/index.ts';
 import { hashPassword } from '../modules/users/users.service.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
+import { updateShopSettings } from '../modules/shop/settings.service.ts';
 
 /** Development logins, printed at start. Never seeded in production. */
 export const DEMO_ACCOUNTS = [
@@ -33,10 +34,32 @@ interface SeedProduct {
   price: string;
   halfPrice?: string;
   retailPrice?: string;
+  /** What each tier's price is for, as the cards and the cart say it ("per sack (25 kg)"). */
+  priceUnit: string;
+  halfPriceUnit?: string;
+  retailPriceUnit?: string;
   stock: number;
   /** Days from today until expiry. */
   expiresIn: number;
 }
+
+/**
+ * The demo shop's settings: where it is, its hours, how to pay it by GCash, its links. No
+ * minimum order, cut-off, closed days or daily limits, and no delivery areas: any date from
+ * today can be chosen and delivery costs nothing, as before these settings existed.
+ */
+const DEMO_SETTINGS = {
+  shopName: 'Bakery Supply Shop',
+  address: '123 Rizal Avenue, Sta. Cruz, Manila',
+  phone: '(02) 8123 4567',
+  hours: 'Daily, 7:00 AM – 6:00 PM',
+  gcashNumber: '0917 123 4567',
+  gcashName: 'Bakery Supply Shop',
+  facebookUrl: 'https://www.facebook.com/bakerysupplyshop',
+  instagramUrl: 'https://www.instagram.com/bakerysupplyshop',
+  gmailAddress: 'bakerysupplyshop@gmail.com',
+  contactUrl: 'https://m.me/bakerysupplyshop',
+} as const;
 
 /** At least three per category; some near expiry, one expired, one out of stock. */
 const DEMO_PRODUCTS: SeedProduct[] = [
@@ -47,6 +70,9 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     price: '1450.00',
     halfPrice: '740.00',
     retailPrice: '65.00',
+    priceUnit: 'sack (25 kg)',
+    halfPriceUnit: 'half sack (12.5 kg)',
+    retailPriceUnit: 'kg',
     stock: 40,
     expiresIn: 400,
   },
@@ -56,6 +82,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'starch',
     price: '1320.50',
     halfPrice: '670.25',
+    priceUnit: 'sack (25 kg)',
+    halfPriceUnit: 'half sack (12.5 kg)',
     stock: 25,
     expiresIn: 300,
   },
@@ -65,6 +93,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'starch',
     price: '145.00',
     retailPrice: '15.00',
+    priceUnit: 'pack (1 kg)',
+    retailPriceUnit: '100 g',
     stock: 60,
     expiresIn: 60,
   },
@@ -74,6 +104,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'assorted-items',
     price: '210.00',
     retailPrice: '12.00',
+    priceUnit: 'pack (1 kg)',
+    retailPriceUnit: '50 g',
     stock: 80,
     expiresIn: 500,
   },
@@ -84,6 +116,9 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     price: '185.75',
     halfPrice: '95.00',
     retailPrice: '10.00',
+    priceUnit: 'pack (500 g)',
+    halfPriceUnit: 'half pack (250 g)',
+    retailPriceUnit: 'sachet (11 g)',
     stock: 50,
     expiresIn: 250,
   },
@@ -92,6 +127,7 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     description: 'Imitation vanilla flavoring for cakes.',
     category: 'assorted-items',
     price: '320.00',
+    priceUnit: 'bottle (1 L)',
     stock: 0,
     expiresIn: 420,
   },
@@ -102,6 +138,9 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     price: '1150.00',
     halfPrice: '590.00',
     retailPrice: '52.00',
+    priceUnit: 'sack (25 kg)',
+    halfPriceUnit: 'half sack (12.5 kg)',
+    retailPriceUnit: 'kg',
     stock: 120,
     expiresIn: 365,
   },
@@ -112,6 +151,9 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     price: '1280.00',
     halfPrice: '650.00',
     retailPrice: '58.00',
+    priceUnit: 'sack (25 kg)',
+    halfPriceUnit: 'half sack (12.5 kg)',
+    retailPriceUnit: 'kg',
     stock: 90,
     expiresIn: 330,
   },
@@ -121,6 +163,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'flour',
     price: '1350.00',
     halfPrice: '690.00',
+    priceUnit: 'sack (25 kg)',
+    halfPriceUnit: 'half sack (12.5 kg)',
     stock: 30,
     expiresIn: 45,
   },
@@ -129,6 +173,7 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     description: 'Stone-ground whole wheat.',
     category: 'flour',
     price: '98.00',
+    priceUnit: 'pack (1 kg)',
     stock: 15,
     expiresIn: -10,
   },
@@ -138,6 +183,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'special-flour',
     price: '120.00',
     retailPrice: '14.00',
+    priceUnit: 'pack (1 kg)',
+    retailPriceUnit: '100 g',
     stock: 70,
     expiresIn: 280,
   },
@@ -147,6 +194,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'special-flour',
     price: '950.00',
     halfPrice: '480.00',
+    priceUnit: 'pack (1 kg)',
+    halfPriceUnit: 'half pack (500 g)',
     stock: 12,
     expiresIn: 200,
   },
@@ -155,6 +204,7 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     description: 'Dark rye flour for rustic breads.',
     category: 'special-flour',
     price: '230.00',
+    priceUnit: 'pack (1 kg)',
     stock: 20,
     expiresIn: 150,
   },
@@ -165,6 +215,9 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     price: '3650.00',
     halfPrice: '1850.00',
     retailPrice: '80.00',
+    priceUnit: 'sack (50 kg)',
+    halfPriceUnit: 'half sack (25 kg)',
+    retailPriceUnit: 'kg',
     stock: 35,
     expiresIn: 720,
   },
@@ -175,6 +228,9 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     price: '3200.00',
     halfPrice: '1625.00',
     retailPrice: '72.00',
+    priceUnit: 'sack (50 kg)',
+    halfPriceUnit: 'half sack (25 kg)',
+    retailPriceUnit: 'kg',
     stock: 28,
     expiresIn: 700,
   },
@@ -184,6 +240,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'sugar',
     price: '110.00',
     retailPrice: '12.50',
+    priceUnit: 'pack (1 kg)',
+    retailPriceUnit: '100 g',
     stock: 45,
     expiresIn: 80,
   },
@@ -193,6 +251,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'lard',
     price: '2100.00',
     halfPrice: '1075.00',
+    priceUnit: 'pail (16 kg)',
+    halfPriceUnit: 'half pail (8 kg)',
     stock: 18,
     expiresIn: 180,
   },
@@ -203,6 +263,9 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     price: '1890.00',
     halfPrice: '960.00',
     retailPrice: '130.00',
+    priceUnit: 'box (16 kg)',
+    halfPriceUnit: 'half box (8 kg)',
+    retailPriceUnit: 'kg',
     stock: 22,
     expiresIn: 240,
   },
@@ -211,6 +274,7 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     description: 'Convenient blocks for home bakers.',
     category: 'lard',
     price: '150.00',
+    priceUnit: 'block (1 kg)',
     stock: 40,
     expiresIn: 100,
   },
@@ -221,6 +285,9 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     price: '1750.00',
     halfPrice: '890.00',
     retailPrice: '120.00',
+    priceUnit: 'box (15 kg)',
+    halfPriceUnit: 'half box (7.5 kg)',
+    retailPriceUnit: 'kg',
     stock: 26,
     expiresIn: 210,
   },
@@ -229,6 +296,7 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     description: 'Laminating margarine for puff pastry.',
     category: 'margarine',
     price: '1680.00',
+    priceUnit: 'box (10 kg)',
     stock: 10,
     expiresIn: 160,
   },
@@ -238,6 +306,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'margarine',
     price: '135.00',
     retailPrice: '18.00',
+    priceUnit: 'tub (1 kg)',
+    retailPriceUnit: '100 g',
     stock: 55,
     expiresIn: 30,
   },
@@ -248,6 +318,9 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     price: '1580.00',
     halfPrice: '800.00',
     retailPrice: '95.00',
+    priceUnit: 'tin (18 L)',
+    halfPriceUnit: 'half tin (9 L)',
+    retailPriceUnit: 'liter',
     stock: 33,
     expiresIn: 365,
   },
@@ -257,6 +330,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'oil',
     price: '1980.00',
     halfPrice: '1000.00',
+    priceUnit: 'tin (18 L)',
+    halfPriceUnit: 'half tin (9 L)',
     stock: 19,
     expiresIn: 300,
   },
@@ -266,6 +341,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     category: 'oil',
     price: '640.00',
     retailPrice: '140.00',
+    priceUnit: 'bottle (5 L)',
+    retailPriceUnit: 'liter',
     stock: 27,
     expiresIn: 95,
   },
@@ -281,6 +358,8 @@ export async function seedDemo(db: Db): Promise<void> {
         passwordHash: await hashPassword(account.password),
       });
     }
+    // Through the admin's own rules, so the demo values pass what the settings page checks.
+    await updateShopSettings(tx, updateShopSettingsBody.parse(DEMO_SETTINGS));
     const today = shopToday();
     await tx.insert(products).values(
       DEMO_PRODUCTS.map((p) => ({
@@ -291,6 +370,9 @@ export async function seedDemo(db: Db): Promise<void> {
         price: p.price,
         halfPrice: p.halfPrice ?? null,
         retailPrice: p.retailPrice ?? null,
+        priceUnit: p.priceUnit,
+        halfPriceUnit: p.halfPriceUnit ?? null,
+        retailPriceUnit: p.retailPriceUnit ?? null,
         stock: p.stock,
         expirationDate: addDays(today, p.expiresIn),
       })),

@@ -47,6 +47,8 @@ const fixed: { deletedCashier?: string; loggedOut?: string } = {};
 let productId: string;
 let hiddenProductId: string;
 let orderId: string;
+/** An area the admin's update cells change. */
+let zoneId: string;
 /** Personal data only the customer, cashiers and the admin may ever receive. */
 const PRIVATE = {
   name: 'Matrix Owner Dela Cruz',
@@ -94,6 +96,7 @@ beforeAll(async () => {
     })
   )._id;
   orderId = await placeOrder();
+  zoneId = await createZone('Matrix Area');
 });
 afterAll(() => t.close());
 
@@ -152,6 +155,31 @@ async function placeOrder(): Promise<string> {
   const res = await checkout(t, token, PRIVATE);
   expect(res.statusCode).toBe(201);
   return res.json().order._id;
+}
+
+/** The customer checks out one unit, to pay by GCash; the reference comes later. */
+async function placeGcashOrder(): Promise<string> {
+  const token = await tokenOf(customer);
+  expect((await addToCart(t, token, productId, 1)).statusCode).toBe(200);
+  const res = await t.request('checkout', {
+    body: { ...checkoutBody(PRIVATE), paymentMethod: 'gcash' },
+    token,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().order._id;
+}
+
+/** A GCash reference number: 13 digits, different each time. */
+const gcashReference = () => String(Math.floor(Math.random() * 1e13)).padStart(13, '0');
+
+/** A delivery area made through the admin's call. */
+async function createZone(name: string): Promise<string> {
+  const res = await t.request('createDeliveryZone', {
+    body: { name, fee: 50, freeFrom: 5000 },
+    token: await tokenOf(admin),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().zone._id;
 }
 
 /** An order the customer placed and cancelled: finished, so its customer info may be cleared. */
@@ -222,6 +250,11 @@ const REQUESTS: Record<CallName, () => Promise<LooseInput>> = {
     await emptyOtherCart();
     return { body: { productId } };
   },
+  updateCart: async () => {
+    await ensureInCustomerCart();
+    await emptyOtherCart();
+    return { body: { productId, priceType: 'price', quantity: 2 } };
+  },
   checkout: async () => {
     await ensureInCustomerCart();
     await emptyOtherCart();
@@ -232,10 +265,28 @@ const REQUESTS: Record<CallName, () => Promise<LooseInput>> = {
   cancelOrder: async () => ({ params: { id: await placeOrder() } }),
   getCustomerQueue: async () => ({}),
   setOrderStatus: async () => ({ params: { id: orderId }, body: { status: 'approved' } }),
+  // A fresh GCash order each time, with a new reference number.
+  setOrderReference: async () => ({
+    params: { id: await placeGcashOrder() },
+    body: { gcashReference: gcashReference() },
+  }),
+  setOrderPaid: async () => ({ params: { id: orderId }, body: { paid: true } }),
   // A fresh finished order each time (only those may be cleared): a cleared order answers 404
   // the second time.
   clearCustomerInfo: async () => ({ params: { id: await placeFinishedOrder() } }),
   getCategorySales: async () => ({}),
+  getShopSettings: async () => ({}),
+  updateShopSettings: async () => ({
+    body: { hours: 'Daily, 7:00 AM – 6:00 PM', phone: '+63 2 8123 4567' },
+  }),
+  getOpenDates: async () => ({ query: { deliveryMode: 'delivery' } }),
+  getDeliveryZones: async () => ({}),
+  createDeliveryZone: async () => ({
+    body: { name: `Matrix Area ${randomUUID().slice(0, 8)}`, fee: 40 },
+  }),
+  updateDeliveryZone: async () => ({ params: { id: zoneId }, body: { fee: 60, active: true } }),
+  // A fresh area each time: a removed one answers 404 the second time.
+  deleteDeliveryZone: async () => ({ params: { id: await createZone('Matrix Throwaway Area') } }),
 };
 
 const CALLS = Object.keys(api) as CallName[];
@@ -387,6 +438,9 @@ describe(`one customer against another's data on ${dbKind}`, () => {
     const attempts: [CallName, LooseInput][] = [
       // Guessing and copying: the victim's line, order and user ids in every place they fit.
       ['removeFromCart', { body: { productId } }],
+      ['updateCart', { body: { productId, priceType: 'price', quantity: 3 } }],
+      ['setOrderReference', { params: { id: orderId }, body: { gcashReference: '1234567890123' } }],
+      ['setOrderPaid', { params: { id: orderId }, body: { paid: true } }],
       ['getCart', { query: { userId: customer.id } }],
       ['getOrders', { query: { userId: customer.id, orderId } }],
       ['getOrders', { headers: { 'x-user-id': customer.id } }],
@@ -425,6 +479,7 @@ describe(`one customer against another's data on ${dbKind}`, () => {
       ['addToCart', { productId, quantity: 1, priceType: 'price', userId: customer.id }],
       ['removeFromCart', { productId, userId: customer.id }],
       ['removeFromCart', { productId, user: customer.id }],
+      ['updateCart', { productId, priceType: 'price', quantity: 1, userId: customer.id }],
       ['checkout', { ...checkoutBody(), userId: customer.id }],
       ['checkout', { ...checkoutBody(), customerId: customer.id }],
     ];

@@ -85,6 +85,7 @@ const rows = {
   getCart:            [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
   // The other customer names the first customer's cart line: it is not in their own cart.
   removeFromCart:     [401, 200, 404, 403, 401, 403, 401, 401, 401, 401, 401],
+  updateCart:         [401, 200, 404, 403, 401, 403, 401, 401, 401, 401, 401],
   // The other customer's own cart is empty; the first customer's cart is not theirs to check out.
   checkout:           [401, 201, 400, 403, 401, 403, 401, 401, 401, 401, 401],
   getOrders:          [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
@@ -92,8 +93,19 @@ const rows = {
   cancelOrder:        [401, 200, 404, 403, 401, 403, 401, 401, 401, 401, 401],
   getCustomerQueue:   [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
   setOrderStatus:     [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+  // The customer's own GCash order; the other customer names it: not theirs, so not found.
+  setOrderReference:  [401, 200, 404, 403, 401, 403, 401, 401, 401, 401, 401],
+  setOrderPaid:       [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
   clearCustomerInfo:  [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
   getCategorySales:   [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+  // The shop's settings, open dates and active delivery areas are public (nothing secret).
+  getShopSettings:    [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  updateShopSettings: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+  getOpenDates:       [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  getDeliveryZones:   [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  createDeliveryZone: [401, 403, 403, 403, 401, 201, 401, 401, 401, 401, 401],
+  updateDeliveryZone: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+  deleteDeliveryZone: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
 } satisfies Record<CallName, Row>;
 
 /** Call name -> caller -> expected status. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   CATEGORIES,
+  DELIVERY_MODES,
   QUEUE_FILTERS,
   SERVER_MESSAGES,
   addDays,
@@ -11,15 +12,21 @@ import {
   checkoutBody as checkoutSchema,
   checkoutHeaders,
   createCashierBody,
+  createDeliveryZoneBody,
   createProductBody,
   idParams,
   loginBody,
   removeFromCartBody,
+  setOrderPaidBody,
+  setOrderReferenceBody,
   setOrderStatusBody,
   shopToday,
   signupBody,
   pathOf,
+  updateCartBody,
+  updateDeliveryZoneBody,
   updateProductBody,
+  updateShopSettingsBody,
   type CallName,
 } from '@shop/contract';
 import type { Env } from '../env.ts';
@@ -332,6 +339,11 @@ interface World {
   /** The admin's updates go to this one, so the product customers buy stays sellable. */
   editableProductId: string;
   orderId: string;
+  /** The customer's GCash order, whose reference they may give later. */
+  gcashOrderId: string;
+  /** The area the admin's updates go to; the deletes pick among `zoneIds`. */
+  zoneId: string;
+  zoneIds: string[];
   cashierIds: string[];
   loginEmail: string;
 }
@@ -373,19 +385,29 @@ const queryOnly = (name: CallName, caller: Caller): HostileCall => ({
 });
 
 /**
- * A call whose one query key takes a value from a list (category, status): listed values, look-
- * alikes, markup and any string; a repeated key; or other keys, which the call ignores.
+ * A call whose one query key takes a value from a list (category, status, delivery mode): listed
+ * values, look-alikes, markup and any string; a repeated key; or other keys, which the call
+ * ignores. A `required` key must be there: a query without it is refused.
  */
 const enumQuery = (
   name: CallName,
   caller: Caller,
   key: string,
   values: readonly string[],
+  required = false,
 ): HostileCall => ({
   caller,
   request: () =>
     fc
-      .oneof(fc.constantFrom(...values, ...ENUM_LOOKALIKES, ...MARKUP_AND_SQL, ''), fc.string())
+      .oneof(
+        // A required key's listed values come often enough for the call to be answered too.
+        { weight: required ? 2 : 0, arbitrary: fc.constantFrom(...values) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(...values, ...ENUM_LOOKALIKES, ...MARKUP_AND_SQL, ''),
+        },
+        { weight: 1, arbitrary: fc.string() },
+      )
       .chain((value) =>
         fc.oneof(
           fc.constant({
@@ -401,7 +423,9 @@ const enumQuery = (
             const given = new URLSearchParams(url.split('?')[1] ?? '').getAll(key);
             return {
               url,
-              valid: given.length === 0 || (given.length === 1 && values.includes(given[0]!)),
+              valid:
+                (!required && given.length === 0) ||
+                (given.length === 1 && values.includes(given[0]!)),
             };
           }),
         ),
@@ -468,6 +492,65 @@ const validProduct = {
   category: fc.constantFrom(...CATEGORIES),
   stock: fc.integer({ min: 0, max: 20 }),
   expirationDate: futureDate,
+};
+
+/** Partial bodies: each field of a valid one there or not (at least one stays). */
+const someOf = (valid: Record<string, fc.Arbitrary<unknown>>) =>
+  Object.fromEntries(
+    Object.entries(valid).map(([k, v]) => [k, fc.option(v, { nil: undefined })]),
+  ) as Record<string, fc.Arbitrary<unknown>>;
+
+const HOURS = ['24:00', '7:00', '15:00:00', '3 PM', '12:60', '-01:00', '00:00', '23:59'];
+const zoneFields = {
+  name: text,
+  fee: fc.oneof(money, fc.constant(0)),
+  freeFrom: fc.oneof(money, fc.constant(null)),
+  active: fc.oneof(fc.boolean(), fc.constantFrom<unknown>('true', 1, 0, 'false')),
+};
+const validZone = {
+  name: fc.constantFrom('Sta. Cruz', 'Quezon City'),
+  fee: fc.constantFrom(0, 50, 75.5),
+  freeFrom: fc.constantFrom(null, 3000),
+  active: fc.boolean(),
+};
+const validSettings = {
+  shopName: fc.constant('Bakery Supply Shop'),
+  address: fc.constantFrom('123 Rizal Avenue, Sta. Cruz, Manila', null, ''),
+  hours: fc.constant('Daily, 7:00 AM – 6:00 PM'),
+  gcashNumber: fc.constantFrom('09171234567', null),
+  facebookUrl: fc.constantFrom('https://facebook.com/bakerysupply', null),
+  minimumOrder: fc.constantFrom(null, 500, 1000.5),
+  cutoffTime: fc.constantFrom(null, '15:00'),
+  closedWeekdays: fc.constantFrom([], [0], [0, 6]),
+  closedDates: fc.constant([addDays(today, 400)]),
+  maxPickupsPerDay: fc.constantFrom(null, 1000),
+  maxDeliveriesPerDay: fc.constantFrom(null, 1000),
+};
+const settingsFields = {
+  shopName: text,
+  address: text,
+  hours: text,
+  gcashNumber: fc.oneof(
+    text,
+    fc.constantFrom('0917-123-4567', '+639171234567', '12345', 'abc', '0'.repeat(21)),
+  ),
+  facebookUrl: fc.oneof(
+    text,
+    fc.constantFrom('http://facebook.com/x', 'javascript:alert(1)', 'https://a b', 'https://'),
+  ),
+  minimumOrder: fc.oneof(money, fc.constant(null)),
+  cutoffTime: fc.oneof(fc.constantFrom(...HOURS), text),
+  closedWeekdays: fc.oneof(
+    fc.constantFrom<unknown>([7], [-1], ['0'], [0.5], [0, 1, 2, 3, 4, 5, 6, 0], 'sunday', 0),
+    fc.array(hostileValue, { maxLength: 3 }),
+  ),
+  closedDates: fc.oneof(
+    fc.constantFrom(...DATES).map((d) => [d]),
+    fc.array(hostileValue, { maxLength: 3 }),
+    fc.constant(Array.from({ length: 367 }, (_, i) => addDays(today, i))),
+  ),
+  maxPickupsPerDay: fc.oneof(wholeNumber, fc.constant(null)),
+  maxDeliveriesPerDay: fc.oneof(wholeNumber, fc.constant(null)),
 };
 
 /** One entry per call of the contract, by its name; method and path come from the contract. */
@@ -570,6 +653,23 @@ export const HOSTILE_CALLS: Record<CallName, HostileCall> = {
     productId: fc.constant(w.productId),
     priceType: fc.constantFrom('price', 'halfPrice', 'retailPrice'),
   })),
+  updateCart: {
+    ...bodyCall(
+      'updateCart',
+      'customer',
+      updateCartBody,
+      (w) => ({
+        productId: fc.constantFrom(w.productId, w.hiddenProductId),
+        priceType: fc.constantFrom('price', 'halfPrice', 'retailPrice'),
+        quantity: fc.integer({ min: 1, max: 3 }),
+      }),
+      { quantity: wholeNumber, priceType: fc.constantFrom(...ENUM_LOOKALIKES) },
+    ),
+    // A line to change: the product at its full price.
+    prepare: async (w) => {
+      await addToCart(w.t, await w.token('customer'), w.productId, 1);
+    },
+  },
   checkout: {
     caller: 'customer',
     prepare: async (w) => {
@@ -620,8 +720,57 @@ export const HOSTILE_CALLS: Record<CallName, HostileCall> = {
       note: fc.oneof(fc.constant(undefined), fc.constantFrom('Ready after 2 PM', '')),
     },
   }),
+  setOrderReference: idCall('setOrderReference', 'customer', (w) => w.gcashOrderId, {
+    schema: setOrderReferenceBody,
+    valid: {
+      gcashReference: fc.oneof(
+        fc.stringMatching(/^\d{13}$/),
+        fc.constantFrom('123456789012', '12345678901234', '1234 5678 9012', 'GC1234567890'),
+      ),
+    },
+  }),
+  setOrderPaid: idCall('setOrderPaid', 'cashier', (w) => w.orderId, {
+    schema: setOrderPaidBody,
+    valid: { paid: fc.oneof(fc.boolean(), fc.constantFrom<unknown>('true', 1, null)) },
+  }),
   clearCustomerInfo: idCall('clearCustomerInfo', 'cashier', (w) => w.orderId),
   getCategorySales: queryOnly('getCategorySales', 'admin'),
+  getShopSettings: queryOnly('getShopSettings', 'visitor'),
+  updateShopSettings: bodyCall(
+    'updateShopSettings',
+    'admin',
+    updateShopSettingsBody,
+    () => someOf(validSettings),
+    settingsFields,
+  ),
+  getOpenDates: enumQuery('getOpenDates', 'visitor', 'deliveryMode', DELIVERY_MODES, true),
+  getDeliveryZones: queryOnly('getDeliveryZones', 'visitor'),
+  createDeliveryZone: bodyCall(
+    'createDeliveryZone',
+    'admin',
+    createDeliveryZoneBody,
+    () => validZone,
+    zoneFields,
+  ),
+  updateDeliveryZone: {
+    caller: 'admin',
+    request: (w) =>
+      fc
+        .tuple(
+          hostileId(() => w.zoneId),
+          hostileBody(someOf(validZone), zoneFields),
+        )
+        .map(([id, body]) => ({
+          url: urlOf('updateDeliveryZone', id),
+          body,
+          valid: idValid(id) && parseValid(updateDeliveryZoneBody, body),
+        })),
+  },
+  deleteDeliveryZone: idCall(
+    'deleteDeliveryZone',
+    'admin',
+    (w) => w.zoneIds[Math.floor(Math.random() * w.zoneIds.length)]!,
+  ),
 };
 
 /** Whether the contract lets the caller past the call's guard. */
@@ -658,6 +807,22 @@ export function describeHostileInput(options: { numRuns: number; env?: Partial<E
       });
       await addToCart(t, customer.token, product._id, 1);
       const order = await t.request('checkout', { body: checkoutBody(), token: customer.token });
+      await addToCart(t, customer.token, product._id, 1);
+      const gcashOrder = await t.request('checkout', {
+        body: checkoutBody({ paymentMethod: 'gcash' }),
+        token: customer.token,
+      });
+      const newZone = async (name: string) => {
+        const res = await t.request('createDeliveryZone', {
+          body: { name, fee: 50 },
+          token: admin.token,
+        });
+        return res.json().zone._id as string;
+      };
+      const zoneId = await newZone('Hostile Area');
+      const zoneIds = await Promise.all(
+        Array.from({ length: 3 }, (_, i) => newZone(`Hostile Throwaway ${i}`)),
+      );
       const cashierIds = await Promise.all(
         Array.from({ length: 3 }, async () => (await t.createUser('cashier')).id),
       );
@@ -670,6 +835,9 @@ export function describeHostileInput(options: { numRuns: number; env?: Partial<E
         hiddenProductId: hidden._id,
         editableProductId: editable._id,
         orderId: order.json().order._id,
+        gcashOrderId: gcashOrder.json().order._id,
+        zoneId,
+        zoneIds,
         cashierIds,
         loginEmail: loginUser.email,
       };

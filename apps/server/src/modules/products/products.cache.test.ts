@@ -264,6 +264,15 @@ describe(`every catalogue-changing call drops the cache on ${dbKind}`, () => {
     ],
     clearCustomerInfo: [{ params: { id: MISSING_ID }, token: admin.token }, 404],
     cancelOrder: [{ params: { id: MISSING_ID }, token: customer.token }, 404],
+    setOrderReference: [
+      {
+        params: { id: MISSING_ID },
+        body: { gcashReference: '1234567890123' },
+        token: customer.token,
+      },
+      404,
+    ],
+    setOrderPaid: [{ params: { id: MISSING_ID }, body: { paid: true }, token: admin.token }, 404],
   });
   const reading = (productId: string): Record<Exclude<CallName, ChangingCall>, Input> => ({
     health: {},
@@ -279,11 +288,19 @@ describe(`every catalogue-changing call drops the cache on ${dbKind}`, () => {
     deleteCashier: { params: { id: MISSING_ID }, token: admin.token },
     getProducts: { token: admin.token },
     addToCart: { body: { productId, quantity: 1, priceType: 'price' }, token: customer.token },
+    updateCart: { body: { productId, quantity: 2, priceType: 'price' }, token: customer.token },
     getCart: { token: customer.token },
     removeFromCart: { body: { productId }, token: customer.token },
     getOrders: { token: customer.token },
     getCustomerQueue: { token: admin.token },
     getCategorySales: { token: admin.token },
+    getShopSettings: {},
+    updateShopSettings: { body: { hours: 'Daily, 7:00 AM – 6:00 PM' }, token: admin.token },
+    getOpenDates: { query: { deliveryMode: 'pickup' } },
+    getDeliveryZones: { token: admin.token },
+    createDeliveryZone: { body: { name: 'Cache Area', fee: 50 }, token: admin.token },
+    updateDeliveryZone: { params: { id: MISSING_ID }, body: { fee: 1 }, token: admin.token },
+    deleteDeliveryZone: { params: { id: MISSING_ID }, token: admin.token },
   });
 
   /** Changes the stock behind the server's back: only a dropped cache shows it. */
