@@ -141,6 +141,10 @@ const pageRoutes: RouteObject[] = [
             path: paths.adminCashiers,
             lazy: () => import('../features/cashier-accounts/routes/cashiers-page.tsx'),
           },
+          {
+            path: paths.adminSettings,
+            lazy: () => import('../features/shop-settings/routes/shop-settings-page.tsx'),
+          },
         ],
       },
     ],

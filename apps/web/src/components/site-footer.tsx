@@ -1,17 +1,69 @@
+import type { ShopSettings } from '@shop/contract';
+import { useShopSettings } from '../lib/shop-settings.ts';
+
 export const BRAND = 'Bakery Supply Shop';
 
-/** Footer: brand, placeholder links and the current year (spec section 2); styled by styles/shell.css. */
+interface FooterLink {
+  label: string;
+  href: string;
+  /** A web page opens in a new tab; a mailto: link hands over to the mail app. */
+  newTab: boolean;
+}
+
+/** The spec's four links, in its order, each only when the shop has set it (issue 16). */
+function footerLinks(settings: ShopSettings): FooterLink[] {
+  const links: FooterLink[] = [];
+  if (settings.facebookUrl)
+    links.push({ label: 'Facebook', href: settings.facebookUrl, newTab: true });
+  if (settings.instagramUrl)
+    links.push({ label: 'Instagram', href: settings.instagramUrl, newTab: true });
+  if (settings.gmailAddress)
+    links.push({ label: 'Gmail', href: `mailto:${settings.gmailAddress}`, newTab: false });
+  if (settings.contactUrl)
+    links.push({ label: 'Contact', href: settings.contactUrl, newTab: true });
+  return links;
+}
+
+/** "+63 912 345 6789" as a tel: address: digits and a leading plus only. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Footer: brand, the shop's links, address, phone and hours from its settings, and the current
+ * year (spec section 2, issue 16). Plain elements styled by styles/shell.css: it is on every
+ * public page, so it brings no MUI (docs/decisions/0052, 0053). Until the settings arrive (or if
+ * they cannot be read) it shows the brand and the copyright only.
+ */
 export function SiteFooter() {
+  const settings = useShopSettings().data?.settings;
+  const links = settings ? footerLinks(settings) : [];
   return (
     <footer className="site-footer">
       <p className="footer-brand">{BRAND}</p>
-      <nav className="footer-links" aria-label="Social links">
-        {['Facebook', 'Instagram', 'Gmail', 'Contact'].map((label) => (
-          <a key={label} href="#">
-            {label}
+      {settings?.address && <p style={{ whiteSpace: 'pre-line' }}>{settings.address}</p>}
+      {settings?.phone && (
+        <p>
+          Phone:{' '}
+          <a href={telHref(settings.phone)} style={{ color: 'inherit' }}>
+            {settings.phone}
           </a>
-        ))}
-      </nav>
+        </p>
+      )}
+      {settings?.hours && <p>Hours: {settings.hours}</p>}
+      {links.length > 0 && (
+        <nav className="footer-links" aria-label="Social links">
+          {links.map((link) =>
+            link.newTab ? (
+              <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            ) : (
+              <a key={link.label} href={link.href}>
+                {link.label}
+              </a>
+            ),
+          )}
+        </nav>
+      )}
       <p>
         © {new Date().getFullYear()} {BRAND}. All rights reserved.
       </p>

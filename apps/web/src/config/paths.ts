@@ -1,6 +1,6 @@
 import { categoryPages, type Category, type Role } from '@shop/contract';
 
-/** Every client route of spec section 2, in one place. */
+/** Every client route of spec section 2 (and the admin's Shop Settings, issue 16), in one place. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -17,6 +17,7 @@ export const paths = {
   adminDashboard: '/admin-dashboard',
   adminProducts: '/admin-products',
   adminCashiers: '/create-cashier',
+  adminSettings: '/admin-settings',
 } as const;
 
 /** Where each role lands after login (spec section 2). */

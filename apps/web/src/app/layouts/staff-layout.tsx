@@ -18,6 +18,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import BadgeIcon from '@mui/icons-material/Badge';
+import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../components/site-footer.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
@@ -40,6 +41,7 @@ const adminLinks: DrawerLink[] = [
   { label: 'Analytics', to: paths.adminDashboard, icon: <InsightsIcon /> },
   { label: 'Products', to: paths.adminProducts, icon: <Inventory2Icon /> },
   { label: 'Cashier', to: paths.adminCashiers, icon: <BadgeIcon /> },
+  { label: 'Settings', to: paths.adminSettings, icon: <SettingsIcon /> },
 ];
 
 /**
