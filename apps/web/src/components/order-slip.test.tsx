@@ -13,6 +13,7 @@ const line = (n: number, overrides: Partial<Order['items'][number]> = {}) => ({
   description: '',
   priceType: 'price' as const,
   price: 1250.5,
+  unit: 'sack (25 kg)' as string | null,
   quantity: 2,
   subtotal: 2501,
   ...overrides,
@@ -36,6 +37,7 @@ const order: Order = {
       name: 'Lard 1 kg',
       priceType: 'halfPrice',
       price: 95.25,
+      unit: null,
       quantity: 3,
       subtotal: 285.75,
     }),
@@ -43,7 +45,15 @@ const order: Order = {
   deliveryMode: 'delivery',
   // 10:30 in Manila.
   createdAt: '2026-11-20T02:30:00.000Z',
-  totalAmount: 2786.75,
+  subtotal: 2786.75,
+  deliveryFee: 50,
+  deliveryZone: 'Quezon City',
+  totalAmount: 2836.75,
+  paymentMethod: 'gcash',
+  gcashReference: '1234567890123',
+  paid: true,
+  paidAt: '2026-11-20T03:00:00.000Z',
+  smsUpdates: true,
 };
 
 const { items, ...rest } = order;
@@ -53,11 +63,19 @@ const queueEntry: CustomerQueueEntry = {
   note: null,
   statusHistory: [],
   deliveryMode: 'pickup',
-  orderId: { _id: 'dddddddd-0000-4000-8000-000000000001', items, totalAmount: order.totalAmount },
+  deliveryFee: 0,
+  deliveryZone: null,
+  totalAmount: 2786.75,
+  paymentMethod: 'cash',
+  gcashReference: null,
+  paid: false,
+  paidAt: null,
+  paidBy: null,
+  orderId: { _id: 'dddddddd-0000-4000-8000-000000000001', items, totalAmount: 2786.75 },
 };
 
 describe('order slip', () => {
-  it('prints the shop, the number, the time, the customer, each line with its tier, the total, status and note', () => {
+  it('prints the shop, the number, the time, the customer, each line with its tier and unit, the charges, payment, status and note', () => {
     render(<OrderSlip order={order} />);
     const slip = screen.getByRole('article', { name: 'Order #1042 slip' });
     expect(slip).toHaveTextContent('Bakery Supply Shop');
@@ -70,9 +88,14 @@ describe('order slip', () => {
 
     const rows = within(slip).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('ItemQtyAmount');
-    expect(rows[1]).toHaveTextContent('Flour 1Full Price @ ₱1,250.502₱2,501.00');
-    expect(rows[2]).toHaveTextContent('Lard 1 kgHalf Price @ ₱95.253₱285.75');
-    expect(rows[3]).toHaveTextContent('Total₱2,786.75');
+    expect(rows[1]).toHaveTextContent('Flour 1Full Price @ ₱1,250.50 per sack (25 kg)2₱2,501.00');
+    // A tier without a unit shows its price alone.
+    expect(rows[2]).toHaveTextContent(/^Lard 1 kgHalf Price @ ₱95.253₱285.75$/);
+    expect(rows[3]).toHaveTextContent('Subtotal₱2,786.75');
+    expect(rows[4]).toHaveTextContent('Delivery fee (Quezon City)₱50.00');
+    expect(rows[5]).toHaveTextContent('Total₱2,836.75');
+    expect(rows[5]).toHaveClass('slip-total');
+    expect(slip).toHaveTextContent('PaymentGCashReference1234567890123Payment statusPaid');
     expect(slip).toHaveTextContent('StatusOut for delivery');
     expect(slip).toHaveTextContent('NoteRider leaves at 3 PM');
   });
@@ -82,8 +105,15 @@ describe('order slip', () => {
     const slip = screen.getByRole('article', { name: 'Order #1042 slip' });
     expect(slip).toHaveTextContent('Pickup12 Mabini St, Quezon City');
     expect(slip).toHaveTextContent('Pickup dateDec 1, 2026');
-    expect(within(slip).getAllByRole('row')).toHaveLength(4);
-    expect(slip).toHaveTextContent('Total₱2,786.75');
+    const rows = within(slip).getAllByRole('row');
+    expect(rows).toHaveLength(6);
+    expect(rows[3]).toHaveTextContent('Subtotal₱2,786.75');
+    // No area named: the fee's label stands alone.
+    expect(rows[4]).toHaveTextContent(/^Delivery fee₱0.00$/);
+    expect(rows[5]).toHaveTextContent('Total₱2,786.75');
+    // Cash has no reference line.
+    expect(slip).toHaveTextContent('PaymentCashPayment statusUnpaid');
+    expect(slip).not.toHaveTextContent('Reference');
     expect(slip).toHaveTextContent('StatusApproved');
     expect(slip).not.toHaveTextContent('Note');
   });
@@ -102,6 +132,12 @@ describe('order slip', () => {
     expect(slip).toHaveTextContent('Phone—');
     expect(slip).toHaveTextContent('Delivery—');
   });
+
+  it('says when a GCash order has no reference yet', () => {
+    render(<OrderSlip order={{ ...order, gcashReference: null, paid: false }} />);
+    const slip = screen.getByRole('article');
+    expect(slip).toHaveTextContent('PaymentGCashReferenceNot given yetPayment statusUnpaid');
+  });
 });
 
 describe('Print button', () => {
@@ -117,7 +153,7 @@ describe('Print button', () => {
     await user.click(screen.getByRole('button', { name: 'Print Order #1042' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(slipWhilePrinting).toHaveTextContent('Order #1042');
-    expect(slipWhilePrinting).toHaveTextContent('Total₱2,786.75');
+    expect(slipWhilePrinting).toHaveTextContent('Total₱2,836.75');
 
     act(() => {
       window.dispatchEvent(new Event('afterprint'));

@@ -4,19 +4,26 @@ import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import {
   DELIVERY_MODE_LABELS,
+  PAYMENT_METHOD_LABELS,
   PRICE_TYPE_LABELS,
   formatPeso,
+  formatUnitPrice,
   orderLabel,
   statusLabel,
   type DeliveryMode,
   type OrderItem,
   type OrderStatus,
+  type PaymentMethod,
 } from '@shop/contract';
 import { formatTimestamp } from '../lib/format.ts';
 import { ShopDate } from './shop-date.tsx';
 import { BRAND } from './site-footer.tsx';
 
-type SlipLine = Pick<OrderItem, 'name' | 'priceType' | 'price' | 'quantity' | 'subtotal'>;
+type SlipLine = Pick<OrderItem, 'name' | 'priceType' | 'price' | 'unit' | 'quantity' | 'subtotal'>;
+
+/** "Delivery fee (Quezon City)" when the order names its delivery area, else "Delivery fee". */
+export const deliveryFeeLabel = (deliveryZone: string | null): string =>
+  deliveryZone ? `Delivery fee (${deliveryZone})` : 'Delivery fee';
 
 /**
  * What a slip needs: the fields an `Order` (the customer's history) and a `CustomerQueueEntry`
@@ -34,7 +41,13 @@ export type SlipOrder = {
     pickupDate: string;
   };
   deliveryMode: DeliveryMode;
+  subtotal: number;
+  deliveryFee: number;
+  deliveryZone: string | null;
   totalAmount: number;
+  paymentMethod: PaymentMethod;
+  gcashReference: string | null;
+  paid: boolean;
   createdAt: string;
 } & ({ items: readonly SlipLine[] } | { orderId: { items: readonly SlipLine[] } });
 
@@ -81,7 +94,7 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
               <td>
                 <span className="slip-item">{line.name}</span>
                 <span className="slip-tier">
-                  {PRICE_TYPE_LABELS[line.priceType]} @ {formatPeso(line.price)}
+                  {PRICE_TYPE_LABELS[line.priceType]} @ {formatUnitPrice(line.price, line.unit)}
                 </span>
               </td>
               <td>{line.quantity}</td>
@@ -90,7 +103,19 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
           ))}
         </tbody>
         <tfoot>
+          <tr className="slip-sum">
+            <th scope="row" colSpan={2}>
+              Subtotal
+            </th>
+            <td>{formatPeso(order.subtotal)}</td>
+          </tr>
           <tr>
+            <th scope="row" colSpan={2}>
+              {deliveryFeeLabel(order.deliveryZone)}
+            </th>
+            <td>{formatPeso(order.deliveryFee)}</td>
+          </tr>
+          <tr className="slip-total">
             <th scope="row" colSpan={2}>
               Total
             </th>
@@ -99,6 +124,18 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
         </tfoot>
       </table>
       <dl className="slip-fields">
+        <dt>Payment</dt>
+        <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+        {order.paymentMethod === 'gcash' && (
+          <>
+            <dt>Reference</dt>
+            <dd>{order.gcashReference ?? 'Not given yet'}</dd>
+          </>
+        )}
+        <dt>Payment status</dt>
+        <dd>{order.paid ? 'Paid' : 'Unpaid'}</dd>
+      </dl>
+      <dl className="slip-fields slip-status">
         <dt>Status</dt>
         <dd>{statusLabel(order.status, order.deliveryMode)}</dd>
         {order.note && (

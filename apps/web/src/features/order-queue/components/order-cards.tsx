@@ -8,14 +8,17 @@ import Typography from '@mui/material/Typography';
 import {
   DELIVERY_MODE_LABELS,
   MESSAGES,
+  PAYMENT_METHOD_LABELS,
   formatPeso,
   orderLabel,
   type CustomerQueueEntry,
 } from '@shop/contract';
+import { deliveryFeeLabel } from '../../../components/order-slip.tsx';
 import { ShopDate } from '../../../components/shop-date.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { orDash, orderRowTint } from '../utils/order-rules.ts';
 import { OrderActions } from './order-actions.tsx';
+import { MarkPaidButton, NO_REFERENCE, PaidChip, PaidMarkNote } from './order-payment.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
 /** One labelled line of a card: the label above on a phone, so nothing runs off the edge. */
@@ -128,12 +131,23 @@ export function OrderCards({
                   <ShopDate value={order.customerInfo.pickupDate} />
                 </Field>
                 <Field label="Ordered">{formatTimestamp(order.createdAt)}</Field>
+                <Field label="Subtotal">{formatPeso(order.subtotal)}</Field>
+                <Field label={deliveryFeeLabel(order.deliveryZone)}>
+                  {formatPeso(order.deliveryFee)}
+                </Field>
                 <Field label="Total">
                   <strong>{formatPeso(order.totalAmount)}</strong>
                 </Field>
+                <Field label="Payment">
+                  {PAYMENT_METHOD_LABELS[order.paymentMethod]} <PaidChip paid={order.paid} />
+                  <PaidMarkNote order={order} />
+                </Field>
+                {order.paymentMethod === 'gcash' && (
+                  <Field label="Reference">{order.gcashReference ?? NO_REFERENCE}</Field>
+                )}
                 {order.note && <Field label="Note">{order.note}</Field>}
               </Box>
-              <Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 <Button
                   size="small"
                   variant="outlined"
@@ -143,6 +157,7 @@ export function OrderCards({
                 >
                   View Products
                 </Button>
+                <MarkPaidButton order={order} describedBy={labelId} />
               </Box>
               <OrderActions order={order} describedBy={labelId} />
             </Stack>

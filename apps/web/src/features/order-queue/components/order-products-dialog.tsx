@@ -10,30 +10,52 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatPeso, type OrderItem } from '@shop/contract';
+import { formatPeso, formatUnitPrice, type CustomerQueueEntry } from '@shop/contract';
+import { deliveryFeeLabel } from '../../../components/order-slip.tsx';
 
-/** The lines of one order: name, description, quantity, price, subtotal and the Total (the server's). */
+const footerCell = { typography: 'body2', color: 'text.primary' } as const;
+
+/**
+ * The lines of one order: name, description, quantity, price per unit, subtotal; then the
+ * order's subtotal, delivery fee (with its area) and the Total (the server's figures).
+ */
 export function OrderProductsDialog({
   open,
   onClose,
   customerName,
-  items,
-  totalAmount,
+  order,
 }: {
   open: boolean;
   onClose: () => void;
   customerName: string;
-  items: OrderItem[];
-  totalAmount: number;
+  order: CustomerQueueEntry;
 }) {
+  const charges: [string, number][] = [
+    ['Subtotal', order.subtotal],
+    [deliveryFeeLabel(order.deliveryZone), order.deliveryFee],
+    ['Total', order.totalAmount],
+  ];
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="order-products-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="order-products-title"
+      // A phone gives the table its width back from the dialog's margins.
+      slotProps={{
+        paper: { sx: { m: { xs: 1.5, sm: 4 }, maxWidth: { xs: 'calc(100% - 24px)', sm: 600 } } },
+      }}
+    >
       <DialogTitle id="order-products-title">Order Products</DialogTitle>
       <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           Customer: {customerName}
         </Typography>
-        <Table size="small" aria-label={`Products ordered by ${customerName}`}>
+        <Table
+          size="small"
+          aria-label={`Products ordered by ${customerName}`}
+          // Narrow cells on phones keep the four columns and a unit ("per sack (25 kg)") inside the dialog.
+          sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Product</TableCell>
@@ -43,7 +65,7 @@ export function OrderProductsDialog({
             </TableRow>
           </TableHead>
           <TableBody>
-            {items.map((item) => (
+            {order.orderId.items.map((item) => (
               <TableRow key={item._id}>
                 <TableCell sx={{ verticalAlign: 'top' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -56,8 +78,8 @@ export function OrderProductsDialog({
                 <TableCell align="right" sx={{ verticalAlign: 'top' }}>
                   {item.quantity}
                 </TableCell>
-                <TableCell align="right" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-                  {formatPeso(item.price)}
+                <TableCell align="right" sx={{ verticalAlign: 'top' }}>
+                  {formatUnitPrice(item.price, item.unit)}
                 </TableCell>
                 <TableCell align="right" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
                   {formatPeso(item.subtotal)}
@@ -66,25 +88,23 @@ export function OrderProductsDialog({
             ))}
           </TableBody>
           <TableFooter>
-            <TableRow>
-              <TableCell
-                colSpan={3}
-                sx={{ typography: 'body2', fontWeight: 700, color: 'text.primary' }}
-              >
-                Total
-              </TableCell>
-              <TableCell
-                align="right"
-                sx={{
-                  typography: 'body2',
-                  fontWeight: 700,
-                  color: 'text.primary',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {formatPeso(totalAmount)}
-              </TableCell>
-            </TableRow>
+            {charges.map(([label, amount], i) => {
+              // The last line is the Total, in bold.
+              const weight = i === charges.length - 1 ? 700 : 400;
+              return (
+                <TableRow key={label}>
+                  <TableCell colSpan={3} sx={{ ...footerCell, fontWeight: weight }}>
+                    {label}
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ ...footerCell, fontWeight: weight, whiteSpace: 'nowrap' }}
+                  >
+                    {formatPeso(amount)}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableFooter>
         </Table>
       </DialogContent>

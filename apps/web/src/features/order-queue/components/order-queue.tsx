@@ -30,8 +30,7 @@ export function OrderQueue(props: {
           open
           onClose={() => setViewing(null)}
           customerName={orDash(viewing.customerInfo.name)}
-          items={viewing.orderId.items}
-          totalAmount={viewing.orderId.totalAmount}
+          order={viewing}
         />
       )}
     </>

@@ -14,14 +14,19 @@ import {
   orderLabel,
   type CustomerQueueEntry,
 } from '@shop/contract';
+import { deliveryFeeLabel } from '../../../components/order-slip.tsx';
 import { ShopDate } from '../../../components/shop-date.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { orDash, orderRowTint } from '../utils/order-rules.ts';
 import { OrderActions } from './order-actions.tsx';
+import { PaymentSummary } from './order-payment.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
-/** The spec's six columns, with the order's number, time and status beside them. */
+/**
+ * The spec's six columns, with the order's number, time, status and payment beside them (a
+ * seventh column of its own would not fit a 1280 px laptop beside the drawer).
+ */
 const COLUMNS = [
   '#',
   'ORDER',
@@ -85,6 +90,7 @@ export function OrdersTable({
                 Note: {order.note}
               </Typography>
             )}
+            <PaymentSummary order={order} describedBy={`${labelId} ${labelId}-name`} />
           </TableCell>
           <TableCell id={`${labelId}-name`} sx={{ overflowWrap: 'anywhere' }}>
             {name}
@@ -103,7 +109,13 @@ export function OrdersTable({
             >
               View Products
             </Button>
-            <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700, whiteSpace: 'nowrap' }}>
+            <Typography variant="caption" sx={{ ...caption, mt: 0.5, whiteSpace: 'nowrap' }}>
+              Subtotal {formatPeso(order.subtotal)}
+            </Typography>
+            <Typography variant="caption" sx={{ ...caption, overflowWrap: 'anywhere' }}>
+              {deliveryFeeLabel(order.deliveryZone)} {formatPeso(order.deliveryFee)}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               Total {formatPeso(order.totalAmount)}
             </Typography>
           </TableCell>

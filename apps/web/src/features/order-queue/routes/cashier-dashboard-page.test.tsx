@@ -18,7 +18,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const item = (n: number, price: number, quantity: number, subtotal: number) => ({
+const item = (
+  n: number,
+  price: number,
+  quantity: number,
+  subtotal: number,
+  unit: string | null = null,
+) => ({
   _id: `aaaaaaaa-0000-4000-8000-00000000000${n}`,
   product: {
     _id: `bbbbbbbb-0000-4000-8000-00000000000${n}`,
@@ -29,6 +35,7 @@ const item = (n: number, price: number, quantity: number, subtotal: number) => (
   description: `Description ${n}`,
   priceType: 'price' as const,
   price,
+  unit,
   quantity,
   subtotal,
 });
@@ -60,15 +67,46 @@ function entry(
     orderId: { _id: `dddddddd-0000-4000-8000-00000000000${n}`, items, totalAmount: 2501.3 },
     deliveryMode: 'pickup',
     createdAt: '2026-06-01T00:00:00.000Z',
+    subtotal: 2501.3,
+    deliveryFee: 0,
+    deliveryZone: null,
     totalAmount: 2501.3,
+    paymentMethod: 'cash',
+    gcashReference: null,
+    paid: false,
+    paidAt: null,
+    paidBy: null,
+    smsUpdates: true,
     ...overrides,
   };
 }
 
+/** Maria's order: 2 sacks of flour and 3 pieces, delivered to Cebu City for ₱50, paid by GCash. */
+const delivered: Partial<CustomerQueueEntry> = {
+  deliveryMode: 'delivery',
+  orderId: {
+    _id: 'dddddddd-0000-4000-8000-000000000002',
+    items: [item(1, 1250.5, 2, 2501, 'sack (25 kg)'), item(2, 0.1, 3, 0.3, 'piece')],
+    totalAmount: 2551.3,
+  },
+  deliveryFee: 50,
+  deliveryZone: 'Cebu City',
+  totalAmount: 2551.3,
+  paymentMethod: 'gcash',
+  gcashReference: '1234567890123',
+};
+
 const queue = [
   entry(1, 'pending', 'Juan Dela Cruz'),
-  entry(2, 'approved', 'Maria Santos', { deliveryMode: 'delivery' }),
-  entry(3, 'ready', 'Pedro Reyes', { note: 'Ready after 2 PM' }),
+  entry(2, 'approved', 'Maria Santos', delivered),
+  // Paid by GCash, seen by the cashier, though the customer gave no reference.
+  entry(3, 'ready', 'Pedro Reyes', {
+    note: 'Ready after 2 PM',
+    paymentMethod: 'gcash',
+    paid: true,
+    paidAt: '2026-06-01T02:15:00.000Z',
+    paidBy: 'Carlo',
+  }),
 ];
 const done = [
   entry(4, 'declined', 'Ana Cruz', { note: 'Out of lard this week' }),
@@ -107,7 +145,8 @@ function screenWidth(width: number) {
   });
 }
 
-describe('cashier dashboard', () => {
+// Role queries over a full queue (six orders, a dozen buttons each) are slow in jsdom on a busy machine.
+describe('cashier dashboard', { timeout: 15_000 }, () => {
   it('lists the open orders with the spec columns, tints, number, delivery, total and status', async () => {
     const { calls } = mockApi({ getCustomerQueue: { body: { customer: queue } } });
     renderRoute('/cashier', { role: 'cashier' });
@@ -134,20 +173,35 @@ describe('cashier dashboard', () => {
     expect(within(pending).getByText('+63912345671')).toBeInTheDocument();
     expect(within(pending).getByText('Jun 5, 2026')).toBeInTheDocument();
     expect(pending).toHaveTextContent('Pickup: 1 Mabini St, Cebu');
-    expect(pending).toHaveTextContent('Total ₱2,501.30');
+    expect(pending).toHaveTextContent('Subtotal ₱2,501.30Delivery fee ₱0.00Total ₱2,501.30');
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
     expect(pending).not.toHaveStyle({ backgroundColor: '#e8f5e9' });
+    // Under the order's status, its payment. Cash: no reference line; not paid yet, and a button
+    // to mark it.
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    expect(cells(pending)[1]).toHaveTextContent(/8:00\sAMCashUnpaidMark Paid$/);
+    expect(within(pending).getByRole('button', { name: 'Mark Paid' })).toHaveAccessibleDescription(
+      'Order #1041 Juan Dela Cruz',
+    );
 
     const approved = await rowOf('Maria Santos');
     expect(approved).toHaveStyle({ backgroundColor: '#e8f5e9' });
     expect(within(approved).getByText('Order #1042')).toBeInTheDocument();
     expect(approved).toHaveTextContent('Delivery: 2 Mabini St, Cebu');
     expect(within(approved).getByText('Approved')).toBeInTheDocument();
+    expect(cells(approved)[4]).toHaveTextContent(
+      'Subtotal ₱2,501.30Delivery fee (Cebu City) ₱50.00Total ₱2,551.30',
+    );
+    expect(cells(approved)[1]).toHaveTextContent(/8:00\sAMGCashUnpaidRef 1234567890123Mark Paid$/);
 
     const ready = await rowOf('Pedro Reyes');
     expect(within(ready).getByText('Ready for pickup')).toBeInTheDocument();
     expect(ready).toHaveTextContent('Note: Ready after 2 PM');
     expect(within(ready).getByRole('button', { name: 'Print Order #1043' })).toBeEnabled();
+    // Who marked it paid, and when (02:15 UTC is 10:15 in Manila).
+    expect(cells(ready)[1]).toHaveTextContent(
+      /GCashPaidNo reference yetMark UnpaidMarked paid by Carlo, Jun 1, 2026, 10:15\sAM$/,
+    );
   });
 
   it('tints declined rows red and says Out for delivery for a ready delivery', async () => {
@@ -290,11 +344,103 @@ describe('cashier dashboard', () => {
     expect(lines[1]).toHaveTextContent('₱2,501.00');
     expect(lines[2]).toHaveTextContent('₱0.10');
     expect(lines[2]).toHaveTextContent('₱0.30');
-    expect(lines[3]).toHaveTextContent('Total');
-    expect(lines[3]).toHaveTextContent('₱2,501.30');
+    expect(lines[3]).toHaveTextContent(/^Subtotal₱2,501.30$/);
+    expect(lines[4]).toHaveTextContent(/^Delivery fee₱0.00$/);
+    expect(lines[5]).toHaveTextContent(/^Total₱2,501.30$/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows each line with its unit, and the delivery fee with its area, in Order Products', async () => {
+    mockApi({ getCustomerQueue: { body: { customer: queue } } });
+    renderRoute('/cashier', { role: 'cashier' });
+    const row = await rowOf('Maria Santos');
+    await user.click(within(row).getByRole('button', { name: /View Products/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Order Products' });
+    const lines = within(dialog).getAllByRole('row');
+    expect(lines[1]).toHaveTextContent(
+      /^Product 1Description 12₱1,250.50 per sack \(25 kg\)₱2,501.00$/,
+    );
+    expect(lines[2]).toHaveTextContent(/^Product 2Description 23₱0.10 per piece₱0.30$/);
+    expect(lines[3]).toHaveTextContent(/^Subtotal₱2,501.30$/);
+    expect(lines[4]).toHaveTextContent(/^Delivery fee \(Cebu City\)₱50.00$/);
+    expect(lines[5]).toHaveTextContent(/^Total₱2,551.30$/);
+  });
+
+  it('marks an order paid after confirmation, shows the server message and refetches', async () => {
+    const id = queue[1]!._id;
+    const { calls } = mockApi({
+      getCustomerQueue: { body: { customer: queue } },
+      [`setOrderPaid:${id}`]: {
+        body: {
+          customerOrder: {
+            _id: id,
+            orderNumber: 1042,
+            paid: true,
+            paidAt: '2026-06-01T03:00:00.000Z',
+            paidBy: 'Carlo',
+          },
+          message: 'Order marked paid.',
+        },
+      },
+    });
+    renderRoute('/cashier', { role: 'cashier' });
+    await user.click(
+      within(await rowOf('Maria Santos')).getByRole('button', { name: 'Mark Paid' }),
+    );
+
+    expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
+    expect(screen.getByText('You are about to mark this order paid.')).toBeInTheDocument();
+    // Nothing is deleted or refused: the confirm button keeps the shop's green.
+    expect(buttonColour('Yes')).toBe('#2e7d32');
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Order marked paid.')).toBeInTheDocument();
+    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-success'));
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.name, c.params.id, c.body])).toEqual([
+      ['setOrderPaid', id, { paid: true }],
+    ]);
+    expect(queueCalls(calls)).toEqual(['?status=open', '?status=open']);
+  });
+
+  it('marks a paid order unpaid, and tells a failure with the server message or the fallback', async () => {
+    const { calls } = mockApi({
+      getCustomerQueue: { body: { customer: queue } },
+      [`setOrderPaid:${queue[2]!._id}`]: { status: 404, body: { message: 'Order not found.' } },
+      [`setOrderPaid:${queue[0]!._id}`]: { status: 500 },
+    });
+    renderRoute('/cashier', { role: 'cashier' });
+    await user.click(
+      within(await rowOf('Pedro Reyes')).getByRole('button', { name: 'Mark Unpaid' }),
+    );
+    expect(await screen.findByText('You are about to mark this order unpaid.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Order not found.')).toBeInTheDocument();
+    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-error'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ paid: false });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await user.click(
+      within(await rowOf('Juan Dela Cruz')).getByRole('button', { name: 'Mark Paid' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Failed to update payment')).toBeInTheDocument();
+  });
+
+  it('sends no paid mark when the cashier cancels', async () => {
+    const { calls } = mockApi({ getCustomerQueue: { body: { customer: queue } } });
+    renderRoute('/cashier', { role: 'cashier' });
+    await user.click(
+      within(await rowOf('Maria Santos')).getByRole('button', { name: 'Mark Paid' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Are you sure?')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.name === 'setOrderPaid')).toBe(false);
   });
 
   it('approves after confirmation (no note sent when none is typed), shows the server message and refetches', async () => {
@@ -535,7 +681,18 @@ describe('cashier dashboard', () => {
       );
       expect(card).toHaveTextContent('Delivery2 Mabini St, Cebu');
       expect(card).toHaveTextContent('Pick up dateJun 5, 2026');
-      expect(card).toHaveTextContent('Total₱2,501.30');
+      expect(card).toHaveTextContent(
+        'Subtotal₱2,501.30Delivery fee (Cebu City)₱50.00Total₱2,551.30',
+      );
+      expect(card).toHaveTextContent('PaymentGCash UnpaidReference1234567890123');
+      expect(within(card).getByRole('button', { name: 'Mark Paid' })).toHaveAccessibleDescription(
+        'Order #1042 Maria Santos',
+      );
+      // Who marked it paid, in small text beside the mark.
+      expect(cards[2]).toHaveTextContent(
+        /PaymentGCash PaidMarked paid by Carlo, Jun 1, 2026, 10:15\sAMReferenceNo reference yet/,
+      );
+      expect(within(cards[2]!).getByRole('button', { name: 'Mark Unpaid' })).toBeEnabled();
       expect(within(card).getByText('Approved')).toBeInTheDocument();
       expect(card).toHaveStyle({ backgroundColor: '#e8f5e9' });
       expect(within(card).getByRole('button', { name: 'Mark Ready' })).toBeEnabled();

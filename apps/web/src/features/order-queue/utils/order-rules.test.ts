@@ -6,6 +6,8 @@ import {
   canMove,
   noteLabel,
   orderRowTint,
+  paidConfirmText,
+  paidMarkText,
   queueTabOf,
   resultIcon,
 } from './order-rules.ts';
@@ -53,5 +55,25 @@ describe('cashier order rules', () => {
     expect(resultIcon('declined')).toBe('info');
     for (const to of ['approved', 'ready', 'completed'] as const)
       expect(resultIcon(to)).toBe('success');
+  });
+
+  it('asks "Are you sure?" about the paid mark in the spec\'s pattern', () => {
+    expect(paidConfirmText(true)).toBe('You are about to mark this order paid.');
+    expect(paidConfirmText(false)).toBe('You are about to mark this order unpaid.');
+  });
+
+  it('says who set the paid mark and when, in Philippine time, and nothing before anyone has', () => {
+    const at = '2026-06-01T02:15:00.000Z';
+    expect(paidMarkText({ paid: false, paidAt: null, paidBy: null })).toBeNull();
+    expect(paidMarkText({ paid: true, paidAt: at, paidBy: 'Carlo' })).toMatch(
+      /^Marked paid by Carlo, Jun 1, 2026, 10:15\sAM$/,
+    );
+    expect(paidMarkText({ paid: false, paidAt: null, paidBy: 'Carlo' })).toBe(
+      'Marked unpaid by Carlo',
+    );
+    // The staff member's account may be gone: the time alone.
+    expect(paidMarkText({ paid: true, paidAt: at, paidBy: null })).toMatch(
+      /^Marked paid, Jun 1, 2026, 10:15\sAM$/,
+    );
   });
 });

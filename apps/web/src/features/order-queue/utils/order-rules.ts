@@ -1,10 +1,12 @@
 import type { SweetAlertIcon } from 'sweetalert2';
 import {
   STAFF_MOVES,
+  type CustomerQueueEntry,
   type OrderStatus,
   type QueueFilter,
   type SettableOrderStatus,
 } from '@shop/contract';
+import { formatTimestamp } from '../../../lib/format.ts';
 import { colors } from '../../../styles/tokens.ts';
 
 /** Spec section 4: green when approved, red when declined; every other status keeps the plain row. */
@@ -74,3 +76,20 @@ export const STATUS_CHIP_COLORS: Record<
 
 /** A cleared order leaves the queue; until the refetch lands its details read as a dash. */
 export const orDash = (value: string | null): string => value ?? '—';
+
+/** "You are about to mark this order paid.": the spec's confirmation pattern for the paid mark. */
+export const paidConfirmText = (paid: boolean): string =>
+  `You are about to mark this order ${paid ? 'paid' : 'unpaid'}.`;
+
+/**
+ * Who set the paid mark last, and when: "Marked paid by Carlo, Nov 20, 2026, 10:30 AM"; null
+ * while nobody has set it.
+ */
+export function paidMarkText(
+  order: Pick<CustomerQueueEntry, 'paid' | 'paidAt' | 'paidBy'>,
+): string | null {
+  if (order.paidBy === null && order.paidAt === null) return null;
+  const who = order.paidBy === null ? '' : ` by ${order.paidBy}`;
+  const when = order.paidAt === null ? '' : `, ${formatTimestamp(order.paidAt)}`;
+  return `Marked ${order.paid ? 'paid' : 'unpaid'}${who}${when}`;
+}

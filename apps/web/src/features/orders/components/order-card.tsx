@@ -23,6 +23,7 @@ import {
 import { PrintSlipButton } from '../../../components/order-slip.tsx';
 import { confirmAction, showResult } from '../../../lib/alerts.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
+import { OrderPayment } from './order-payment.tsx';
 import { ORDER_COLUMNS, OrderRows } from './order-rows.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { stackedOnPhone } from './stacked-table.ts';
@@ -46,8 +47,9 @@ const orderAnchor = (orderNumber: number) => `order-${orderNumber}`;
 
 /**
  * One of the customer's orders: its number and status at the top with the shop's note and what
- * happens next and its actions (print a receipt; cancel while pending), then its timeline and
- * the spec's columns and Products sub-table.
+ * happens next, its actions (print a receipt; cancel while pending) and its payment (method,
+ * GCash reference, paid or not), then its timeline and the spec's columns and Products
+ * sub-table with the subtotal, delivery fee and total.
  */
 export function OrderCard({ order }: { order: Order }) {
   const label = orderLabel(order.orderNumber);
@@ -169,6 +171,7 @@ export function OrderCard({ order }: { order: Order }) {
               </Button>
             )}
           </Stack>
+          <OrderPayment order={order} />
         </Stack>
 
         <Box>

@@ -1,16 +1,20 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import {
   DELIVERY_MODE_LABELS,
   PRICE_TYPE_LABELS,
   formatCalendarDate,
   formatPeso,
+  formatUnitPrice,
   type Order,
 } from '@shop/contract';
+import { deliveryFeeLabel } from '../../../components/order-slip.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { stackedOnPhone } from './stacked-table.ts';
 
@@ -28,7 +32,44 @@ const PRODUCT_COLUMNS = ['Product Name', 'Price', 'Pricing Option', 'Quantity', 
 /** A cashier may clear a customer's details for privacy; the order itself stays. */
 const orDash = (value: string | null) => value ?? '—';
 
-/** One order: its details row, then a row holding its Products sub-table. */
+/** What the order costs, under its lines: the goods, the delivery fee (with its area), the total. */
+function OrderCharges({ order }: { order: Order }) {
+  const lines: [string, number][] = [
+    ['Subtotal', order.subtotal],
+    [deliveryFeeLabel(order.deliveryZone), order.deliveryFee],
+    ['Total', order.totalAmount],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, auto) auto',
+        justifyContent: { xs: 'stretch', sm: 'end' },
+        columnGap: 3,
+        rowGap: 0.25,
+        m: 0,
+        mt: 1,
+        '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
+        // The last dt and dd: the Total.
+        '& > :last-of-type': { fontWeight: 700 },
+      }}
+    >
+      {lines.map(([label, amount]) => (
+        <Fragment key={label}>
+          <Typography component="dt" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {formatPeso(amount)}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** One order: its details row, then a row holding its Products sub-table and its charges. */
 export function OrderRows({ order }: { order: Order }) {
   const { customerInfo } = order;
   const cells = [
@@ -78,7 +119,9 @@ export function OrderRows({ order }: { order: Order }) {
                 {order.items.map((item) => (
                   <TableRow key={item._id}>
                     <TableCell data-label="Product Name">{item.name}</TableCell>
-                    <TableCell data-label="Price">{formatPeso(item.price)}</TableCell>
+                    <TableCell data-label="Price">
+                      {formatUnitPrice(item.price, item.unit)}
+                    </TableCell>
                     <TableCell data-label="Pricing Option">
                       {PRICE_TYPE_LABELS[item.priceType]}
                     </TableCell>
@@ -88,6 +131,7 @@ export function OrderRows({ order }: { order: Order }) {
                 ))}
               </TableBody>
             </Table>
+            <OrderCharges order={order} />
           </Box>
         </TableCell>
       </TableRow>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Order } from '@shop/contract';
+import type { Order, ShopSettings } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { makeOrder, resetAfterEach } from '../../../test/shop-fixtures.ts';
 
@@ -33,7 +33,10 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
     const order = customerOrder({
       status: 'approved',
       deliveryMode: 'delivery',
-      totalAmount: 1395.1,
+      subtotal: 1395.1,
+      deliveryFee: 50,
+      deliveryZone: 'Quezon City',
+      totalAmount: 1445.1,
       items: [
         {
           ...makeOrder().items[0]!,
@@ -78,7 +81,8 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
     expect(within(table).getByText('Delivery')).toBeInTheDocument();
     // 02:30 UTC is 10:30 in Manila
     expect(within(table).getByText(/Nov 20, 2026.*10:30/)).toBeInTheDocument();
-    expect(within(table).getByText('₱1,395.10')).toBeInTheDocument();
+    // The Total column: goods and delivery fee.
+    expect(within(table).getAllByRole('cell')[6]).toHaveTextContent(/^₱1,445.10$/);
 
     const products = within(table).getByRole('table', { name: 'Products' });
     expect(
@@ -89,6 +93,20 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
     const [, first, second] = within(products).getAllByRole('row');
     expect(first).toHaveTextContent('Bread Flour 25kg₱650.00Half Price2₱1,300.00');
     expect(second).toHaveTextContent('Instant Dry Yeast 500g₱95.10Retail Price1₱95.10');
+
+    // Under the lines: the goods, the area's delivery fee and the total.
+    const charges = products.nextElementSibling as HTMLElement;
+    expect(charges.tagName).toBe('DL');
+    expect(
+      within(charges)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Subtotal', 'Delivery fee (Quezon City)', 'Total']);
+    expect(
+      within(charges)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['₱1,395.10', '₱50.00', '₱1,445.10']);
 
     expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute(
       'href',
@@ -363,6 +381,205 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Order #1042 details' });
     const cells = within(table).getAllByRole('cell').slice(0, 3);
     expect(cells.map((c) => c.textContent)).toEqual(['—', '—', '—']);
+  });
+
+  it('shows each line with its unit price', async () => {
+    const order = customerOrder({
+      items: [{ ...makeOrder().items[0]!, price: 1280, unit: 'sack (25 kg)', subtotal: 2560 }],
+    });
+    mockApi({ ...me, getOrders: ordersAnswer([order]) });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+    const products = within(await card(1042)).getByRole('table', { name: 'Products' });
+    expect(within(products).getAllByRole('row')[1]).toHaveTextContent(
+      'Bread Flour 25kg₱1,280.00 per sack (25 kg)Half Price2₱2,560.00',
+    );
+  });
+
+  it('says Delivery fee without an area for a pickup, at ₱0.00', async () => {
+    mockApi({ ...me, getOrders: ordersAnswer([customerOrder()]) });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+    const products = within(await card(1042)).getByRole('table', { name: 'Products' });
+    const charges = products.nextElementSibling as HTMLElement;
+    expect(charges).toHaveTextContent(/^Subtotal₱1,300.00Delivery fee₱0.00Total₱1,300.00$/);
+  });
+
+  describe('payment', () => {
+    const paymentOf = async (orderNumber: number) =>
+      within(await card(orderNumber)).getByRole('group', { name: 'Payment' });
+    const settings: ShopSettings = {
+      shopName: 'Bakery Supply Shop',
+      address: '1 Rizal Ave, Malolos',
+      phone: null,
+      hours: null,
+      gcashNumber: '09171234567',
+      gcashName: 'Juana Cruz',
+      facebookUrl: null,
+      instagramUrl: null,
+      gmailAddress: null,
+      contactUrl: null,
+      minimumOrder: null,
+      cutoffTime: null,
+      closedWeekdays: [0],
+      closedDates: [],
+      maxPickupsPerDay: null,
+      maxDeliveriesPerDay: null,
+    };
+
+    it('shows the method and whether the shop has it; cash has no reference', async () => {
+      mockApi({ ...me, getOrders: ordersAnswer([customerOrder()]) });
+      renderRoute('/user-products/order-history', { role: 'customer' });
+      const payment = await paymentOf(1042);
+      expect(payment).toHaveTextContent(/^PaymentMethodCashPayment statusNot paid yet$/);
+      expect(within(payment).queryByRole('form')).toBeNull();
+    });
+
+    it('shows a GCash reference and Paid once the cashier marked it', async () => {
+      const order = customerOrder({
+        status: 'approved',
+        paymentMethod: 'gcash',
+        gcashReference: '1234567890123',
+        paid: true,
+        paidAt: '2026-11-20T04:00:00.000Z',
+      });
+      mockApi({ ...me, getOrders: ordersAnswer([order]) });
+      renderRoute('/user-products/order-history', { role: 'customer' });
+      const payment = await paymentOf(1042);
+      expect(
+        within(payment)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['GCash', '1234567890123', 'Paid']);
+      expect(
+        within(payment)
+          .getAllByRole('term')
+          .map((t) => t.textContent),
+      ).toEqual(['Method', 'GCash reference', 'Payment status']);
+      expect(within(payment).queryByRole('form')).toBeNull();
+    });
+
+    it('asks for a missing GCash reference, checks 13 digits before sending, saves it and reads the orders again', async () => {
+      let order = customerOrder({
+        paymentMethod: 'gcash',
+        deliveryMode: 'delivery',
+        subtotal: 1300,
+        deliveryFee: 50,
+        deliveryZone: 'Quezon City',
+        totalAmount: 1350,
+      });
+      const { calls } = mockApi({
+        ...me,
+        getShopSettings: { body: { settings } },
+        getOrders: () => ordersAnswer([order]),
+        [`setOrderReference:${order._id}`]: (call: RecordedCall) => {
+          order = {
+            ...order,
+            gcashReference: (call.body as { gcashReference: string }).gcashReference,
+          };
+          return { body: { order } };
+        },
+      });
+      renderRoute('/user-products/order-history', { role: 'customer' });
+      const payment = await paymentOf(1042);
+      expect(within(payment).getByText('Not given yet')).toBeInTheDocument();
+      const form = within(payment).getByRole('form', { name: 'Add GCash reference' });
+      expect(
+        await within(form).findByText(
+          'Send ₱1,350.00 to GCash 09171234567 (Juana Cruz), then enter the 13-digit reference number from your GCash receipt.',
+        ),
+      ).toBeInTheDocument();
+      const input = within(form).getByRole('textbox', { name: 'GCash reference number' });
+      expect(input).toHaveAttribute('inputmode', 'numeric');
+
+      // Twelve digits: refused here, nothing sent.
+      await userEvent.type(input, '123456789012');
+      await userEvent.click(within(form).getByRole('button', { name: 'Save reference' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'GCash reference number must be 13 digits',
+      );
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveFocus();
+      expect(calls.filter((c) => c.name === 'setOrderReference')).toHaveLength(0);
+
+      // Thirteen, as the receipt groups them: the spaces are dropped.
+      await userEvent.clear(input);
+      await userEvent.type(input, '1234 567 890123');
+      await userEvent.click(within(form).getByRole('button', { name: 'Save reference' }));
+
+      const saved = await within(payment).findByRole('status');
+      expect(saved).toHaveTextContent('GCash reference saved.');
+      await waitFor(() => expect(saved).toHaveFocus());
+      expect(within(payment).queryByRole('form')).toBeNull();
+      expect(within(payment).getAllByRole('definition')[1]).toHaveTextContent(/^1234567890123$/);
+      const sent = calls.filter((c) => c.name === 'setOrderReference');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        method: 'PATCH',
+        params: { id: order._id },
+        body: { gcashReference: '1234567890123' },
+      });
+      await waitFor(() => expect(calls.filter((c) => c.name === 'getOrders')).toHaveLength(2));
+    });
+
+    it("shows the server's refusal under the field", async () => {
+      const order = customerOrder({ paymentMethod: 'gcash' });
+      mockApi({
+        ...me,
+        getOrders: ordersAnswer([order]),
+        setOrderReference: {
+          status: 409,
+          body: { message: 'Only a GCash order can take a reference number.' },
+        },
+      });
+      renderRoute('/user-products/order-history', { role: 'customer' });
+      const form = within(await paymentOf(1042)).getByRole('form', { name: 'Add GCash reference' });
+      // Without the shop's GCash number, the plain instruction.
+      expect(
+        within(form).getByText('Enter the 13-digit reference number from your GCash receipt.'),
+      ).toBeInTheDocument();
+      const input = within(form).getByRole('textbox', { name: 'GCash reference number' });
+      await userEvent.type(input, '1234567890123');
+      await userEvent.click(within(form).getByRole('button', { name: 'Save reference' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Only a GCash order can take a reference number.',
+      );
+      expect(input).toHaveValue('1234567890123');
+      expect(within(form).getByRole('button', { name: 'Save reference' })).toBeEnabled();
+    });
+
+    it('falls back to Failed to save the GCash reference when the server gives no reason', async () => {
+      mockApi({
+        ...me,
+        getOrders: ordersAnswer([customerOrder({ paymentMethod: 'gcash' })]),
+        setOrderReference: { status: 500 },
+      });
+      renderRoute('/user-products/order-history', { role: 'customer' });
+      const form = within(await paymentOf(1042)).getByRole('form', {
+        name: 'Add GCash reference',
+      });
+      await userEvent.type(
+        within(form).getByRole('textbox', { name: 'GCash reference number' }),
+        '1234567890123',
+      );
+      await userEvent.click(within(form).getByRole('button', { name: 'Save reference' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Failed to save the GCash reference',
+      );
+    });
+
+    it('asks for no reference on a cancelled, declined or paid GCash order', async () => {
+      const orders = [
+        customerOrder({ orderNumber: 1080, paymentMethod: 'gcash', status: 'cancelled' }),
+        customerOrder({ orderNumber: 1081, paymentMethod: 'gcash', status: 'declined' }),
+        customerOrder({ orderNumber: 1082, paymentMethod: 'gcash', paid: true }),
+      ];
+      mockApi({ ...me, getOrders: ordersAnswer(orders) });
+      renderRoute('/user-products/order-history', { role: 'customer' });
+      for (const number of [1080, 1081, 1082]) {
+        const payment = await paymentOf(number);
+        expect(within(payment).queryByRole('form')).toBeNull();
+        expect(payment).toHaveTextContent('GCash referenceNot given yet');
+      }
+    });
   });
 
   it('reads Loading orders... while loading', async () => {
