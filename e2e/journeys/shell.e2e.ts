@@ -1,16 +1,34 @@
 import { describe } from 'vitest';
+import { expectOk } from '@shop/contract';
 import { expect, test } from '../support/fixtures.ts';
+
+/** The footer's links as the owner sets them (a shop without them shows none). */
+const LINKS = {
+  facebookUrl: 'https://www.facebook.com/bakerysupplyshop',
+  instagramUrl: 'https://www.instagram.com/bakerysupplyshop',
+  gmailAddress: 'bakerysupplyshop@gmail.com',
+  contactUrl: 'https://m.me/bakerysupplyshop',
+};
 
 describe('the page shell', () => {
   test('every page has the footer, a title and its own icon', async ({ shop }) => {
+    const admin = await shop.admin();
+    expectOk(await admin.api.updateShopSettings({ body: LINKS }), 'setting the footer links');
     const visitor = await shop.actor();
     await visitor.goto('/');
     await visitor.screen('landing shell');
     expect(await visitor.page.title()).toBe('Bakery Supply Shop');
 
     const footer = visitor.page.getByRole('contentinfo');
-    for (const link of ['Facebook', 'Instagram', 'Gmail', 'Contact']) {
-      await visitor.see(footer.getByRole('link', { name: link, exact: true }));
+    const hrefs: Record<string, string> = {
+      Facebook: LINKS.facebookUrl,
+      Instagram: LINKS.instagramUrl,
+      Gmail: `mailto:${LINKS.gmailAddress}`,
+      Contact: LINKS.contactUrl,
+    };
+    for (const [name, href] of Object.entries(hrefs)) {
+      const link = await visitor.see(footer.getByRole('link', { name, exact: true }));
+      expect(await link.getAttribute('href')).toBe(href);
     }
     await visitor.see(footer.getByText(String(new Date().getFullYear())));
 

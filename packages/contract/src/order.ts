@@ -203,13 +203,11 @@ export type SetOrderStatusResponse = z.infer<typeof setOrderStatusResponse>;
 
 /** PATCH /product/order-payment/{id}: the customer gives the GCash reference later. */
 export const setOrderReferenceBody = z.strictObject({ gcashReference });
-export type SetOrderReferenceBody = z.input<typeof setOrderReferenceBody>;
 
 /** PUT /product/customer-order/{id}/payment: the cashier marks the order paid or unpaid. */
 export const setOrderPaidBody = z.strictObject({
   paid: z.boolean({ message: 'Paid must be true or false' }),
 });
-export type SetOrderPaidBody = z.infer<typeof setOrderPaidBody>;
 export const setOrderPaidResponse = z.object({
   customerOrder: z.object({
     _id: id,
