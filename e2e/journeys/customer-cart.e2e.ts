@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { addDays, expectOk, shopToday } from '@shop/contract';
 import { createProduct, findProduct, peso, uniqueTag } from '../support/api.ts';
-import { expect, test, type Actor } from '../support/fixtures.ts';
+import { PHONE_VIEWPORT, expect, test, type Actor } from '../support/fixtures.ts';
 import {
   acknowledge,
   dialogWith,
@@ -11,14 +11,25 @@ import {
   rowWith,
 } from '../support/ui.ts';
 
-/** Avail Item -> Choose Pricing Option -> tier -> Added to Cart. */
+/**
+ * Avail Item -> Choose Pricing Option -> tier -> the Added to Cart notice (a status that does
+ * not block the page; closed here so the next add shows its own).
+ */
 async function addToCart(customer: Actor, productName: string, tier: string) {
   const card = productCard(customer.page, productName);
   await card.getByRole('button', { name: 'Avail Item' }).click();
   const dialog = dialogWith(customer.page, 'Choose Pricing Option');
   await customer.see(dialog);
   await dialog.getByRole('button', { name: new RegExp(`^${tier}`) }).click();
-  await acknowledge(customer, 'Added to Cart', 'Product has been added to your cart');
+  await dialog.waitFor({ state: 'hidden' });
+  const notice = customer.page.getByRole('status').filter({ hasText: 'Added to Cart' });
+  await customer.see(notice.getByText('Added to Cart', { exact: true }));
+  await customer.see(notice.getByText('Product has been added to your cart', { exact: true }));
+  await expectTextIn(notice, `${productName} · ${tier}`);
+  await customer.screen('notice Added to Cart', undefined, { once: true });
+  await customer.checkNotHidden('the Added to Cart notice');
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await notice.waitFor({ state: 'hidden' });
 }
 
 describe('a customer fills a cart and checks out', () => {
@@ -34,6 +45,8 @@ describe('a customer fills a cart and checks out', () => {
       price: 1250.5,
       halfPrice: 640.25,
       retailPrice: 68.75,
+      priceUnit: 'sack (25 kg)',
+      halfPriceUnit: 'half sack',
       stock: 10,
     });
     const sugar = await createProduct(admin.api, {
@@ -63,7 +76,13 @@ describe('a customer fills a cart and checks out', () => {
     await customer.see(
       customer.page.getByRole('heading', { name: 'Special Flour Products', exact: true }),
     );
-    await expectTextIn(productCard(customer.page, flour.name), 'Products Left: 10');
+    await expectTextIn(
+      productCard(customer.page, flour.name),
+      'Products Left: 10',
+      `Price: ${peso(1250.5)} per sack (25 kg)`,
+      `Half Price: ${peso(640.25)} per half sack`,
+      `Retail Price: ${peso(68.75)}`,
+    );
     await expectTextIn(
       productCard(customer.page, sugar.name),
       'Products Left: 5',
@@ -103,14 +122,65 @@ describe('a customer fills a cart and checks out', () => {
     await expect.poll(() => lines.count()).toBe(4);
     const line = (name: string, tier: string) =>
       lines.filter({ hasText: name }).filter({ hasText: tier });
-    // Unit price with its tier, quantity, and line total = unit price x quantity.
-    await expectTextIn(line(flour.name, 'Full Price'), peso(1250.5), 'Quantity: 2', peso(2501));
-    await expectTextIn(line(flour.name, 'Half Price'), peso(640.25), 'Quantity: 1');
-    await expectTextIn(line(sugar.name, 'Retail Price'), peso(55.5), 'Quantity: 1');
-    await expectTextIn(line(sugar.name, 'Full Price'), peso(2999.99), 'Quantity: 1');
+    // Unit price with its unit and tier, quantity, and line total = unit price x quantity.
+    const quantity = (name: string, tier: string) =>
+      customer.page.getByRole('spinbutton', { name: `Quantity of ${name}, ${tier}` });
+    await expectTextIn(
+      line(flour.name, 'Full Price'),
+      `${peso(1250.5)} per sack (25 kg) · Full Price`,
+      peso(2501),
+    );
+    expect(await quantity(flour.name, 'Full Price').inputValue()).toBe('2');
+    await expectTextIn(line(flour.name, 'Half Price'), `${peso(640.25)} per half sack`);
+    expect(await quantity(flour.name, 'Half Price').inputValue()).toBe('1');
+    await expectTextIn(line(sugar.name, 'Retail Price'), peso(55.5));
+    expect(await quantity(sugar.name, 'Retail Price').inputValue()).toBe('1');
+    await expectTextIn(line(sugar.name, 'Full Price'), peso(2999.99));
+    expect(await quantity(sugar.name, 'Full Price').inputValue()).toBe('1');
     const orderTotal = customer.page.getByRole('region', { name: 'Order Total' });
     await expectTextIn(orderTotal, peso(2501 + 640.25 + 55.5 + 2999.99));
     expect(peso(6196.74)).toBe('₱6,196.74');
+    // The header counts the items: 2 + 1 + 1 + 1.
+    await customer.see(customer.page.getByRole('link', { name: 'Cart, 5 items' }));
+
+    // More sacks with +, up to the stock shared by the product's tiers (10: 9 full + 1 half).
+    const plus = line(flour.name, 'Full Price').getByRole('button', {
+      name: `Increase quantity of ${flour.name}, Full Price`,
+    });
+    for (let sacks = 3; sacks <= 9; sacks += 1) {
+      await plus.click();
+      expect(await quantity(flour.name, 'Full Price').inputValue()).toBe(String(sacks));
+    }
+    await expectTextIn(line(flour.name, 'Full Price'), peso(1250.5 * 9));
+    await expect.poll(() => plus.isDisabled(), { timeout: 10_000 }).toBe(true);
+    await expectTextIn(line(flour.name, 'Full Price'), 'All 10 in stock are in your cart');
+    await expectTextIn(orderTotal, peso(11254.5 + 640.25 + 55.5 + 2999.99));
+    await customer.see(customer.page.getByRole('link', { name: 'Cart, 12 items' }));
+    await customer.screen('cart at the stock limit');
+    // The same cart at phone width: − quantity + and the total fit each line; the header's
+    // number shows without the word.
+    const laptop = customer.page.viewportSize()!;
+    await customer.page.setViewportSize(PHONE_VIEWPORT);
+    await customer.screen('cart at the stock limit on a phone', plus);
+    await customer.page.setViewportSize(laptop);
+    // A typed quantity above the stock: the server's reason, and the line keeps its quantity.
+    customer.allowConsoleError(/status of 409/);
+    await quantity(flour.name, 'Half Price').fill('5');
+    await quantity(flour.name, 'Half Price').press('Enter');
+    await expectTextIn(
+      line(flour.name, 'Half Price').getByRole('alert'),
+      `Only 10 of ${flour.name} in stock`,
+    );
+    await expect.poll(() => quantity(flour.name, 'Half Price').inputValue()).toBe('1');
+    // Back down to 2 sacks with −, typed: the journey's checkout below orders 2.
+    await quantity(flour.name, 'Full Price').fill('3');
+    await quantity(flour.name, 'Full Price').press('Enter');
+    await line(flour.name, 'Full Price')
+      .getByRole('button', { name: `Decrease quantity of ${flour.name}, Full Price` })
+      .click();
+    await expectTextIn(orderTotal, peso(2501 + 640.25 + 55.5 + 2999.99));
+    expect(await quantity(flour.name, 'Full Price').inputValue()).toBe('2');
+    await customer.see(customer.page.getByRole('link', { name: 'Cart, 5 items' }));
 
     // Remove the sugar at full price: its line goes and the total follows.
     await line(sugar.name, 'Full Price')
@@ -119,6 +189,7 @@ describe('a customer fills a cart and checks out', () => {
     await expect.poll(() => lines.count()).toBe(3);
     await expectTextIn(orderTotal, peso(3196.75));
     await customer.screen('cart after removing a line');
+    await customer.see(customer.page.getByRole('link', { name: 'Cart, 4 items' }));
 
     // Checkout for delivery through the FILL OUT modal.
     await customer.page.getByRole('button', { name: 'CHECKOUT ALL' }).click();

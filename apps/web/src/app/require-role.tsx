@@ -13,7 +13,11 @@ export function RequireRole({ roles, children }: { roles: Role[]; children?: Rea
   const signingOut = useSignOutStore((s) => s.signingOut);
   const location = useLocation();
   if (!user && signingOut) return <Navigate to={paths.home} replace />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  // The page asked for (with its query and anchor) comes back after logging in.
+  if (!user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login} replace state={{ from }} />;
+  }
   if (!roles.includes(user.role)) return <Navigate to={homeFor(user.role)} replace />;
   return children ?? <Outlet />;
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import {
   MESSAGES,
+  PRICE_TYPES,
   expiryStatus,
   formatCalendarDate,
-  formatPeso,
+  formatUnitPrice,
+  type PriceType,
   type Product,
 } from '@shop/contract';
 
@@ -24,17 +26,37 @@ const expiryChipClass = {
   Active: 'expiry-chip',
 } as const;
 
-interface PriceLineProps {
-  label: string;
-  amount: number | null;
-  missingText?: string;
+/** Each tier's unit label on the product ("sack (25 kg)"). */
+const UNIT_FIELDS = {
+  price: 'priceUnit',
+  halfPrice: 'halfPriceUnit',
+  retailPrice: 'retailPriceUnit',
+} as const satisfies Record<PriceType, keyof Product>;
+
+/** What a tier's price is for, or null when the product does not say. */
+const tierUnit = (product: Product, priceType: PriceType): string | null =>
+  product[UNIT_FIELDS[priceType]];
+
+/** "₱1,280.00 per sack (25 kg)" (just the price without a unit), or null for a missing tier. */
+export function tierPrice(product: Product, priceType: PriceType): string | null {
+  const amount = product[priceType];
+  return amount === null ? null : formatUnitPrice(amount, tierUnit(product, priceType));
 }
 
-function PriceLine({ label, amount, missingText }: PriceLineProps) {
-  if (amount === null) return <p className="product-missing">{missingText}</p>;
+// The card's labels (spec section 2), and what it says when a tier is missing.
+const CARD_TIERS: Record<PriceType, { label: string; missingText: string }> = {
+  price: { label: 'Price', missingText: '' },
+  halfPrice: { label: 'Half Price', missingText: MESSAGES.halfNotAvailable },
+  retailPrice: { label: 'Retail Price', missingText: MESSAGES.retailNotAvailable },
+};
+
+function PriceLine({ product, priceType }: { product: Product; priceType: PriceType }) {
+  const { label, missingText } = CARD_TIERS[priceType];
+  const text = tierPrice(product, priceType);
+  if (text === null) return <p className="product-missing">{missingText}</p>;
   return (
     <p>
-      <span className="product-label">{label}:</span> {formatPeso(amount)}
+      <span className="product-label">{label}:</span> {text}
     </p>
   );
 }
@@ -72,18 +94,11 @@ export function ProductCard({
           {`Expiration Date: ${formatCalendarDate(product.expirationDate)}`}
         </p>
         <p className="product-description">{product.description}</p>
+        {/* The tiers in the one order used everywhere: Full (Price), Half, Retail. */}
         <div className="product-prices">
-          <PriceLine label="Price" amount={product.price} />
-          <PriceLine
-            label="Retail Price"
-            amount={product.retailPrice}
-            missingText={MESSAGES.retailNotAvailable}
-          />
-          <PriceLine
-            label="Half Price"
-            amount={product.halfPrice}
-            missingText={MESSAGES.halfNotAvailable}
-          />
+          {PRICE_TYPES.map((priceType) => (
+            <PriceLine key={priceType} product={product} priceType={priceType} />
+          ))}
         </div>
       </div>
       {action && <div className="product-actions">{action}</div>}

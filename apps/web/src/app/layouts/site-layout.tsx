@@ -1,10 +1,36 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { SiteFooter, BRAND } from '../../components/site-footer.tsx';
 import { BreadIcon, CartIcon } from '../../components/shell-icons.tsx';
 import { useAuthStore, useSignOutStore } from '../../lib/auth-store.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { cartQueryOptions } from '../../features/cart/api/get-cart.ts';
 import { homeFor, paths } from '../../config/paths.ts';
+
+/**
+ * The header's way to the cart, with how many items it holds (the sum of the quantities), named
+ * "Cart, 12 items" for screen readers. What shows ("Cart 12", on phones "12") is part of that
+ * name, as speech control needs (a space keeps the word and the number apart).
+ */
+function CartLink() {
+  const cart = useQuery(cartQueryOptions());
+  const count = cart.data?.items.reduce((sum, item) => sum + item.quantity, 0);
+  const label = count === undefined ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    // On phones the word is not drawn, so the brand keeps one line; the name stays.
+    <RouterLink className="bar-button cart-link" to={paths.cart} aria-label={label}>
+      <CartIcon />
+      <span className="wide-only">Cart</span>
+      {count !== undefined && count > 0 && (
+        <>
+          {' '}
+          <span className="cart-count">{count}</span>
+        </>
+      )}
+    </RouterLink>
+  );
+}
 
 /**
  * Public and customer pages: brand bar with the account menu, content, footer. Plain elements
@@ -15,7 +41,8 @@ export function SiteLayout() {
   const user = useAuthStore((s) => s.user);
   const signingOut = useSignOutStore((s) => s.signingOut);
   const setSigningOut = useSignOutStore((s) => s.set);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   // Logout ends on the landing page; from here on, guarded pages send visitors to /login again.
   useEffect(() => {
     if (signingOut && pathname === paths.home) setSigningOut(false);
@@ -28,13 +55,7 @@ export function SiteLayout() {
           <BreadIcon />
           {BRAND}
         </RouterLink>
-        {user?.role === 'customer' && (
-          // On phones only the icon shows, so the brand keeps one line; the name stays.
-          <RouterLink className="bar-button" to={paths.cart} aria-label="Cart">
-            <CartIcon />
-            <span className="wide-only">Cart</span>
-          </RouterLink>
-        )}
+        {user?.role === 'customer' && <CartLink />}
         {user ? (
           <button
             type="button"
@@ -45,7 +66,17 @@ export function SiteLayout() {
             Logout
           </button>
         ) : (
-          <RouterLink className="bar-button" to={paths.login}>
+          <RouterLink
+            className="bar-button"
+            to={paths.login}
+            // After logging in, back here (a category page becomes the customer's own); on the
+            // login and signup pages, on to wherever the visitor was already going.
+            state={
+              pathname === paths.login || pathname === paths.signup
+                ? (location.state as unknown)
+                : { from: `${pathname}${location.search}${location.hash}` }
+            }
+          >
             Log In
           </RouterLink>
         )}

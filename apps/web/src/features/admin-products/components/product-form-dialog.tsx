@@ -15,6 +15,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   MESSAGES,
   TEXT_MAX_LENGTH,
+  UNIT_MAX_LENGTH,
   URL_MAX_LENGTH,
   shopToday,
   type Product,
@@ -122,6 +123,12 @@ export function ProductFormDialog({
       fullWidth: true,
     };
   };
+  /** A tier's optional unit label, at most 30 characters. */
+  const unitField = (name: 'priceUnit' | 'halfPriceUnit' | 'retailPriceUnit') => ({
+    ...field(name),
+    helperText: errors[name]?.message ?? `Optional, up to ${UNIT_MAX_LENGTH} characters`,
+    slotProps: { htmlInput: { maxLength: UNIT_MAX_LENGTH } },
+  });
   const title = product ? 'Edit Product' : 'Create Product';
 
   return (
@@ -166,12 +173,20 @@ export function ProductFormDialog({
               required
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
             />
-            <TextField
-              {...field('price')}
-              label="Price (₱)"
-              required
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
+            {/* Each price beside what it is for: "₱1,280 per sack (25 kg)" on the cards. */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                {...field('price')}
+                label="Price (₱)"
+                required
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+              <TextField
+                {...unitField('priceUnit')}
+                label="Full price unit"
+                placeholder="sack (25 kg)"
+              />
+            </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 {...field('halfPrice')}
@@ -180,10 +195,22 @@ export function ProductFormDialog({
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
               <TextField
+                {...unitField('halfPriceUnit')}
+                label="Half price unit"
+                placeholder="half sack (12.5 kg)"
+              />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
                 {...field('retailPrice')}
                 label="Retail Price (₱)"
                 helperText={errors.retailPrice?.message ?? 'Optional'}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+              <TextField
+                {...unitField('retailPriceUnit')}
+                label="Retail price unit"
+                placeholder="kg"
               />
             </Stack>
             <Controller

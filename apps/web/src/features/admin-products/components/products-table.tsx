@@ -39,14 +39,28 @@ const COLUMNS = [
 ];
 const MONEY_COLUMNS = new Set(['Price', 'Half Price', 'Retail Price', 'Stock']);
 
-function Money({ amount }: { amount: number | null }) {
+/** A tier's price, and under it what it is for ("per sack (25 kg)") when the product says. */
+function Money({ amount, unit }: { amount: number | null; unit: string | null }) {
   if (amount === null)
     return (
       <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
         Not set
       </Typography>
     );
-  return <>{formatPeso(amount)}</>;
+  return (
+    <>
+      {formatPeso(amount)}
+      {unit && (
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'normal' }}
+        >
+          {`per ${unit}`}
+        </Typography>
+      )}
+    </>
+  );
 }
 
 /** Every product, tinted and labelled by expiry; 5 skeleton rows while loading. */
@@ -100,13 +114,13 @@ export function ProductsTable({
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{CATEGORY_LABELS[product.category]}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <Money amount={product.price} />
+            <Money amount={product.price} unit={product.priceUnit} />
           </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <Money amount={product.halfPrice} />
+            <Money amount={product.halfPrice} unit={product.halfPriceUnit} />
           </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <Money amount={product.retailPrice} />
+            <Money amount={product.retailPrice} unit={product.retailPriceUnit} />
           </TableCell>
           <TableCell align="right">{product.stock}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>

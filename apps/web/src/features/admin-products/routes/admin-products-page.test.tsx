@@ -32,6 +32,9 @@ function makeProduct(name: string, expirationDate: string, extra: Partial<Produc
     price: 1250.5,
     halfPrice: null,
     retailPrice: 1300,
+    priceUnit: null,
+    halfPriceUnit: null,
+    retailPriceUnit: null,
     category: 'flour',
     stock: 12,
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -238,6 +241,79 @@ describe('product management', { timeout: 20_000 }, () => {
       retailPrice: 1350,
     });
     expect(calls.filter((c) => c.name === 'getProducts')).toHaveLength(2);
+  });
+
+  it('sends the unit of each tier that is filled in, and shows it beside the price', async () => {
+    const created = makeProduct('Bread Flour', addDays(today, 400));
+    const sack = makeProduct('Sack Flour', addDays(today, 200), {
+      price: 1280,
+      priceUnit: 'sack (25 kg)',
+      retailPriceUnit: 'kg',
+      retailPrice: 58,
+    });
+    const { calls } = mockApi({
+      getProducts: { body: { products: [...products, sack] } },
+      createProduct: { status: 201, body: { product: created } },
+    });
+    renderRoute('/admin-products', { role: 'admin' });
+    const row = await rowOf('Sack Flour');
+    // Cells after Category: Price, Half Price, Retail Price.
+    const [price, , retail] = within(row).getAllByRole('cell').slice(1, 4);
+    expect(price).toHaveTextContent('₱1,280.00');
+    expect(within(price!).getByText('per sack (25 kg)')).toBeInTheDocument();
+    expect(retail).toHaveTextContent('₱58.00');
+    expect(within(retail!).getByText('per kg')).toBeInTheDocument();
+
+    const dialog = await openCreate();
+    const d = within(dialog);
+    const full = d.getByLabelText('Full price unit');
+    expect(full).toHaveAttribute('placeholder', 'sack (25 kg)');
+    expect(full).toHaveAttribute('maxlength', '30');
+    expect(d.getByLabelText('Half price unit')).toHaveAttribute('maxlength', '30');
+    await fillCreate(dialog);
+    await user.type(full, ' sack (25 kg) ');
+    await user.type(d.getByLabelText('Retail price unit'), 'kg');
+    await user.click(d.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByText('Good job!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Bread Flour',
+      images: '/images/flour.jpg',
+      description: '25 kg sack',
+      expirationDate: `${addDays(today, 400)}T00:00:00.000Z`,
+      price: 1250.5,
+      retailPrice: 1300,
+      priceUnit: 'sack (25 kg)',
+      retailPriceUnit: 'kg',
+      category: 'oil',
+      stock: 10,
+    });
+  });
+
+  it('prefills the units when editing and sends an emptied one as null', async () => {
+    const sack = makeProduct('Sack Flour', addDays(today, 200), {
+      priceUnit: 'sack (25 kg)',
+      retailPriceUnit: 'kg',
+    });
+    const { calls } = mockApi({
+      getProducts: { body: { products: [sack] } },
+      [`updateProduct:${sack._id}`]: { body: { product: sack } },
+    });
+    renderRoute('/admin-products', { role: 'admin' });
+    const row = await rowOf('Sack Flour');
+    await user.click(within(row).getByRole('button', { name: 'Edit Sack Flour' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit Product' }));
+    expect(d.getByLabelText('Full price unit')).toHaveValue('sack (25 kg)');
+    expect(d.getByLabelText('Half price unit')).toHaveValue('');
+    await user.clear(d.getByLabelText('Retail price unit'));
+    await user.type(d.getByLabelText('Half price unit'), 'half sack');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Updated!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      halfPriceUnit: 'half sack',
+      retailPriceUnit: null,
+    });
   });
 
   it('deletes after confirmation and refetches', async () => {

@@ -21,6 +21,9 @@ const filled: ProductFormValues = {
   price: '1250.5',
   halfPrice: '',
   retailPrice: '1,300',
+  priceUnit: '',
+  halfPriceUnit: '',
+  retailPriceUnit: '',
   category: 'flour',
   stock: ' 12 ',
 };
@@ -34,6 +37,9 @@ const product: Product = {
   price: 1250.5,
   halfPrice: 640,
   retailPrice: null,
+  priceUnit: 'sack (25 kg)',
+  halfPriceUnit: null,
+  retailPriceUnit: null,
   category: 'flour',
   stock: 12,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -94,6 +100,27 @@ describe('preparing a new product', () => {
     });
   });
 
+  it('sends the filled units trimmed and leaves the empty ones out', () => {
+    const result = prepareCreate({
+      ...filled,
+      priceUnit: ' sack (25 kg) ',
+      retailPriceUnit: 'kg',
+    });
+    expect(result.kind).toBe('ready');
+    if (result.kind !== 'ready') return;
+    expect(result.body.priceUnit).toBe('sack (25 kg)');
+    expect(result.body.retailPriceUnit).toBe('kg');
+    expect('halfPriceUnit' in result.body).toBe(false);
+  });
+
+  it('refuses a unit over 30 characters beside its field', () => {
+    expect(prepareCreate({ ...filled, halfPriceUnit: 'x'.repeat(31) })).toEqual({
+      kind: 'invalid',
+      errors: { halfPriceUnit: 'Half price unit must be at most 30 characters' },
+    });
+    expect(prepareCreate({ ...filled, halfPriceUnit: 'x'.repeat(30) }).kind).toBe('ready');
+  });
+
   it('explains bad numbers per field', () => {
     const result = prepareCreate({ ...filled, price: '12.345', halfPrice: 'x', stock: '1.5' });
     expect(result.kind).toBe('invalid');
@@ -130,9 +157,27 @@ describe('preparing an edit', () => {
       price: '1250.5',
       halfPrice: '640',
       retailPrice: '',
+      priceUnit: 'sack (25 kg)',
+      halfPriceUnit: '',
+      retailPriceUnit: '',
       category: 'flour',
       stock: '12',
     });
+  });
+
+  it('sends a changed unit trimmed, and an emptied one as null', () => {
+    const values = {
+      ...productFormValues(product),
+      priceUnit: '',
+      halfPriceUnit: '  half sack ',
+    };
+    expect(prepareUpdate(values, product)).toEqual({
+      kind: 'ready',
+      body: { priceUnit: null, halfPriceUnit: 'half sack' },
+    });
+    expect(
+      prepareUpdate({ ...productFormValues(product), priceUnit: ' sack (25 kg) ' }, product),
+    ).toEqual({ kind: 'unchanged' });
   });
 
   it('sends only what changed', () => {

@@ -17,6 +17,10 @@ export interface ProductFormValues {
   price: string;
   halfPrice: string;
   retailPrice: string;
+  /** What each tier's price is for ("sack (25 kg)"); optional. */
+  priceUnit: string;
+  halfPriceUnit: string;
+  retailPriceUnit: string;
   category: Category | '';
   stock: string;
 }
@@ -31,9 +35,16 @@ export const emptyProductForm: ProductFormValues = {
   price: '',
   halfPrice: '',
   retailPrice: '',
+  priceUnit: '',
+  halfPriceUnit: '',
+  retailPriceUnit: '',
   category: '',
   stock: '',
 };
+
+/** The unit fields, one per price tier. */
+const UNIT_FIELDS = ['priceUnit', 'halfPriceUnit', 'retailPriceUnit'] as const;
+type UnitField = (typeof UNIT_FIELDS)[number];
 
 /** Spec section 5: the fields the Missing fields warning is about. */
 const REQUIRED_FIELDS: readonly ProductField[] = [
@@ -54,6 +65,9 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   price: String(product.price),
   halfPrice: product.halfPrice === null ? '' : String(product.halfPrice),
   retailPrice: product.retailPrice === null ? '' : String(product.retailPrice),
+  priceUnit: product.priceUnit ?? '',
+  halfPriceUnit: product.halfPriceUnit ?? '',
+  retailPriceUnit: product.retailPriceUnit ?? '',
   category: product.category,
   stock: String(product.stock),
 });
@@ -89,6 +103,8 @@ interface Parsed {
   price: number;
   halfPrice: number | null;
   retailPrice: number | null;
+  /** Trimmed; null when left empty. */
+  units: Record<UnitField, string | null>;
   stock: number;
 }
 
@@ -123,6 +139,9 @@ function parse(values: ProductFormValues): PreparedProduct<never> | Parsed {
     price,
     halfPrice,
     retailPrice,
+    units: Object.fromEntries(
+      UNIT_FIELDS.map((field) => [field, trimmed[field] === '' ? null : trimmed[field]]),
+    ) as Record<UnitField, string | null>,
     stock,
   };
 }
@@ -142,7 +161,7 @@ function contractErrors(
   return errors;
 }
 
-/** Create: every field, optional prices only when filled (spec section 5). */
+/** Create: every field, optional prices and units only when filled (spec section 5). */
 export function prepareCreate(values: ProductFormValues): PreparedProduct<CreateProductBody> {
   const parsed = parse(values);
   if ('kind' in parsed) return parsed;
@@ -152,6 +171,11 @@ export function prepareCreate(values: ProductFormValues): PreparedProduct<Create
     price: parsed.price,
     ...(parsed.halfPrice === null ? {} : { halfPrice: parsed.halfPrice }),
     ...(parsed.retailPrice === null ? {} : { retailPrice: parsed.retailPrice }),
+    ...Object.fromEntries(
+      UNIT_FIELDS.flatMap((field) =>
+        parsed.units[field] === null ? [] : [[field, parsed.units[field]]],
+      ),
+    ),
     category: parsed.category,
     stock: parsed.stock,
   };
@@ -162,7 +186,7 @@ export function prepareCreate(values: ProductFormValues): PreparedProduct<Create
 /**
  * Edit: only the fields that changed. Both optional prices are converted to numbers (the spec's
  * client converted only one, a defect; see docs/decisions/0022); emptying one sends null, which
- * removes that price tier.
+ * removes that price tier, and emptying a unit sends null (the tier then names no unit).
  */
 export function prepareUpdate(
   values: ProductFormValues,
@@ -187,6 +211,8 @@ export function prepareUpdate(
   if (parsed.price !== original.price) body.price = parsed.price;
   if (parsed.halfPrice !== original.halfPrice) body.halfPrice = parsed.halfPrice;
   if (parsed.retailPrice !== original.retailPrice) body.retailPrice = parsed.retailPrice;
+  for (const field of UNIT_FIELDS)
+    if (parsed.units[field] !== original[field]) body[field] = parsed.units[field];
   if (parsed.category !== original.category) body.category = parsed.category;
   if (parsed.stock !== original.stock) body.stock = parsed.stock;
   if (Object.keys(body).length === 0) return { kind: 'unchanged' };

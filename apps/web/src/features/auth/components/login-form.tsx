@@ -11,6 +11,7 @@ import { MESSAGES, loginBody } from '@shop/contract';
 import { showResult } from '../../../lib/alerts.ts';
 import { homeFor, paths } from '../../../config/paths.ts';
 import { useLogin } from '../api/login.ts';
+import { returnPathFor, type LoginState } from '../utils/return-path.ts';
 import { PasswordField } from './password-field.tsx';
 
 export function LoginForm() {
@@ -18,10 +19,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   // Read when the answer arrives, not when the form was sent.
-  const pathname = useRef(location.pathname);
+  const here = useRef(location);
   useEffect(() => {
-    pathname.current = location.pathname;
-  }, [location.pathname]);
+    here.current = location;
+  }, [location]);
 
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(loginBody),
@@ -34,7 +35,12 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: ({ user }) => {
         void showResult(MESSAGES.loginSuccessTitle, MESSAGES.loginSuccessText, 'success');
-        if (pathname.current === paths.login) void navigate(homeFor(user.role), { replace: true });
+        // Back to the page the visitor was trying to reach, if this role may open it; otherwise
+        // the role's home (spec section 2).
+        const { pathname, state } = here.current;
+        if (pathname !== paths.login) return;
+        const from = (state as LoginState | null)?.from;
+        void navigate(returnPathFor(from, user.role) ?? homeFor(user.role), { replace: true });
       },
       onError: (error) => {
         console.warn(error.message);
@@ -71,7 +77,13 @@ export function LoginForm() {
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to={paths.signup} sx={{ fontWeight: 600 }}>
+        {/* A new account comes back here and on to where the visitor was going. */}
+        <Link
+          component={RouterLink}
+          to={paths.signup}
+          state={location.state as unknown}
+          sx={{ fontWeight: 600 }}
+        >
           Register
         </Link>
       </Typography>

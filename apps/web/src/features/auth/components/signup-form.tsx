@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -19,6 +19,8 @@ const emptyForm = { username: '', email: '', password: '' };
 export function SignupForm() {
   const signup = useSignup();
   const navigate = useNavigate();
+  // Where the visitor was going before Log In and Register (see utils/return-path.ts).
+  const { state } = useLocation();
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(signupForm),
     defaultValues: emptyForm,
@@ -39,7 +41,7 @@ export function SignupForm() {
         onSuccess: () => {
           void showResult(MESSAGES.signupSuccess, undefined, 'success');
           reset(emptyForm);
-          void navigate(paths.login);
+          void navigate(paths.login, { state: state as unknown });
         },
         onError: (error) => {
           console.warn(error.message);
@@ -93,7 +95,12 @@ export function SignupForm() {
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={paths.login}
+          state={state as unknown}
+          sx={{ fontWeight: 600 }}
+        >
           Login
         </Link>
       </Typography>

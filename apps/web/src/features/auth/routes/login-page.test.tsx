@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { resetAfterEach } from '../../../test/shop-fixtures.ts';
+import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
 
 resetAfterEach();
 
@@ -75,5 +75,95 @@ describe('/login', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  describe('after logging in, back to the page the visitor was trying to reach', () => {
+    const signIn = (role: 'customer' | 'cashier' | 'admin') =>
+      mockApi({
+        login: { body: { token: 'token', user: testUsers[role] } },
+        getMe: { body: { data: testUsers[role] } },
+        getCart: { body: { items: [], totalAmount: 0 } },
+        getProducts: { body: { products: [] } },
+        getCustomerQueue: { body: { orders: [], total: 0 } },
+      });
+
+    it('the cart, for a customer the guard sent to log in', async () => {
+      signIn('customer');
+      const { router } = renderRoute('/user-products/cart');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await fillIn(testUsers.customer.email, 'secret-password');
+      expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user-products/cart'));
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
+    it("the customer's own category, from a visitor's Avail Item?", async () => {
+      mockApi({
+        login: { body: { token: 'token', user: testUsers.customer } },
+        getMe: { body: { data: testUsers.customer } },
+        getCart: { body: { items: [], totalAmount: 0 } },
+        getProducts: { body: { products: [makeProduct({ name: 'Bread Flour' })] } },
+      });
+      const { router } = renderRoute('/landing-page-category/flour');
+      const card = await screen.findByRole('article', { name: 'Bread Flour' });
+      await userEvent.click(within(card).getByRole('link', { name: 'Avail Item?' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await fillIn(testUsers.customer.email, 'secret-password');
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/user-products/category/flour'),
+      );
+    });
+
+    it("the cashier's page with its tab", async () => {
+      signIn('cashier');
+      const { router } = renderRoute('/cashier?status=ready');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await fillIn(testUsers.cashier.email, 'secret-password');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cashier'));
+      expect(router.state.location.search).toBe('?status=ready');
+    });
+
+    it('the category the header Log In was pressed on', async () => {
+      signIn('customer');
+      const { router } = renderRoute('/landing-page-category/sugar');
+      await userEvent.click(await screen.findByRole('link', { name: 'Log In' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await fillIn(testUsers.customer.email, 'secret-password');
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/user-products/category/sugar'),
+      );
+    });
+
+    it("the role's home when the page is not one the role may open", async () => {
+      signIn('cashier');
+      const { router } = renderRoute('/user-products/cart');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await fillIn(testUsers.cashier.email, 'secret-password');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cashier-products'));
+    });
+
+    it('through Register and back: the new account still returns to the cart', async () => {
+      const { calls } = mockApi({
+        signup: { status: 201, body: { data: testUsers.customer } },
+        login: { body: { token: 'token', user: testUsers.customer } },
+        getMe: { body: { data: testUsers.customer } },
+        getCart: { body: { items: [], totalAmount: 0 } },
+      });
+      const { router } = renderRoute('/user-products/cart');
+      await userEvent.click(await screen.findByRole('link', { name: 'Register' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/^Username/), 'Maria');
+      await user.type(screen.getByLabelText(/^Email/), testUsers.customer.email);
+      await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }),
+      );
+      await fillIn(testUsers.customer.email, 'secret-password');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user-products/cart'));
+      expect(calls.filter((c) => c.name === 'signup')).toHaveLength(1);
+    });
   });
 });

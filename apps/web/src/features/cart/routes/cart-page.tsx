@@ -2,10 +2,12 @@ import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   MESSAGES,
+  PRICE_TYPES,
   formatPeso,
   nextStepText,
   orderLabel,
   statusLabel,
+  type CartItem,
   type Order,
 } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -32,6 +34,22 @@ function removeFailureText(error: Error): string {
   )
     return error.message;
   return MESSAGES.removeFromCartFailed;
+}
+
+/**
+ * The server's lines, each product's tiers kept together in the one tier order (Full, Half,
+ * Retail), so a line does not move when its quantity changes.
+ */
+function inTierOrder(items: CartItem[]): CartItem[] {
+  const firstSeen = new Map<string, number>();
+  items.forEach((item, index) => {
+    if (!firstSeen.has(item.product._id)) firstSeen.set(item.product._id, index);
+  });
+  return [...items].sort(
+    (a, b) =>
+      firstSeen.get(a.product._id)! - firstSeen.get(b.product._id)! ||
+      PRICE_TYPES.indexOf(a.priceType) - PRICE_TYPES.indexOf(b.priceType),
+  );
 }
 
 function OrderHistoryLink() {
@@ -78,7 +96,7 @@ export function Component() {
   // Drawn in the background once it arrives (see ProductList), the spinner staying meanwhile.
   const cartData = useDeferredValue(cart.data);
   const pending = cartData === undefined && !cart.isError;
-  const items = cartData?.items ?? [];
+  const items = inTierOrder(cartData?.items ?? []);
   // The server's total at current prices, never a sum made here.
   const total = cartData?.totalAmount ?? 0;
   const isEmpty = items.length === 0;
@@ -110,6 +128,13 @@ export function Component() {
           <CartLine
             key={`${item.product._id}:${item.priceType}`}
             item={item}
+            heldByOtherLines={items.reduce(
+              (sum, other) =>
+                other.product._id === item.product._id && other.priceType !== item.priceType
+                  ? sum + other.quantity
+                  : sum,
+              0,
+            )}
             removing={
               remove.isPending &&
               remove.variables.productId === item.product._id &&

@@ -23,7 +23,12 @@ function PublicCategory({ category }: { category: Category }) {
               Avail Item?
             </button>
           ) : (
-            <RouterLink className="card-button" to={paths.login}>
+            // After logging in, the customer comes back to this category (features/auth).
+            <RouterLink
+              className="card-button"
+              to={paths.login}
+              state={{ from: paths.publicCategory(category) }}
+            >
               Avail Item?
             </RouterLink>
           )

@@ -10,14 +10,15 @@ import {
   MESSAGES,
   PRICE_TYPES,
   PRICE_TYPE_LABELS,
-  formatPeso,
   type PriceType,
   type Product,
 } from '@shop/contract';
+import { tierPrice } from '../../../components/product-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showResult } from '../../../lib/alerts.ts';
 import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
+import { announceAdded } from './cart-notice.tsx';
 
 interface PricingOptionDialogProps {
   product: Product;
@@ -35,7 +36,11 @@ function addToCartFailureText(error: Error): string {
   return MESSAGES.addToCartFailedText;
 }
 
-/** "Choose Pricing Option": each tier with its peso price; a tier the product lacks is disabled. */
+/**
+ * "Choose Pricing Option": each tier with its peso price and what it is for ("₱1,280.00 per sack
+ * (25 kg)"), in the one tier order; a tier the product lacks is disabled. Adding says so with a
+ * notice that does not stop the page (CartNotice); a refusal is still a dialog to read.
+ */
 export function PricingOptionDialog({ product, open, onClose }: PricingOptionDialogProps) {
   const addToCart = useAddToCart();
   const afterExit = useAfterDialogExit();
@@ -44,13 +49,11 @@ export function PricingOptionDialog({ product, open, onClose }: PricingOptionDia
     addToCart.mutate(
       { productId: product._id, quantity: CART_QUANTITY_PER_ADD, priceType },
       {
-        // The result alert waits until this dialog has closed (see useAfterDialogExit).
         onSuccess: () => {
-          afterExit.later(
-            () => void showResult(MESSAGES.addedToCartTitle, MESSAGES.addedToCartText, 'success'),
-          );
+          announceAdded(product.name, priceType);
           onClose();
         },
+        // The result alert waits until this dialog has closed (see useAfterDialogExit).
         onError: (error) => {
           afterExit.later(
             () =>
@@ -76,18 +79,24 @@ export function PricingOptionDialog({ product, open, onClose }: PricingOptionDia
         </DialogContentText>
         <Stack spacing={1.5}>
           {PRICE_TYPES.map((priceType) => {
-            const amount = product[priceType];
+            const price = tierPrice(product, priceType);
             return (
               <Button
                 key={priceType}
                 variant="outlined"
                 size="large"
-                disabled={amount === null || addToCart.isPending}
+                disabled={price === null || addToCart.isPending}
                 onClick={() => choose(priceType)}
-                sx={{ justifyContent: 'space-between', textTransform: 'none', gap: 2 }}
+                sx={{
+                  justifyContent: 'space-between',
+                  textTransform: 'none',
+                  gap: 2,
+                  flexWrap: 'wrap',
+                  textAlign: 'right',
+                }}
               >
                 <span>{PRICE_TYPE_LABELS[priceType]}</span>
-                <span>{amount === null ? 'Not available' : formatPeso(amount)}</span>
+                <span>{price ?? 'Not available'}</span>
               </Button>
             );
           })}

@@ -4,6 +4,7 @@ import { ProductList } from '../../../components/product-list.tsx';
 import { useProducts } from '../../../lib/get-products.ts';
 import { paths } from '../../../config/paths.ts';
 import { AvailItemButton } from '../components/avail-item-button.tsx';
+import { CartNotice } from '../components/cart-notice.tsx';
 
 export function Component() {
   const products = useProducts();
@@ -15,6 +16,7 @@ export function Component() {
         query={products}
         renderAction={(product) => <AvailItemButton product={product} />}
       />
+      <CartNotice />
     </>
   );
 }

@@ -58,24 +58,63 @@ describe('/user-products/category/{category}', () => {
     expect(within(dialog).getByRole('button', { name: /Half Price/ })).toBeDisabled();
   });
 
-  it('adds one of the chosen tier to the cart and refreshes the cart and products', async () => {
+  it('adds one of the chosen tier to the cart and says so with a notice that does not block', async () => {
     const { calls } = shop([sugar], { body: { cart: { items: [], totalAmount: 0 } } });
     renderRoute('/user-products/category/sugar', { role: 'customer' });
     const dialog = await openPricing('Refined Sugar 50kg');
     await userEvent.click(within(dialog).getByRole('button', { name: /Retail Price/ }));
 
-    expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
-    expect(screen.getByText('Product has been added to your cart')).toBeInTheDocument();
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText('Added to Cart')).toBeInTheDocument();
+    expect(within(notice).getByText('Product has been added to your cart')).toBeInTheDocument();
+    expect(within(notice).getByText('Refined Sugar 50kg · Retail Price')).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'View Cart' })).toHaveAttribute(
+      'href',
+      '/user-products/cart',
+    );
     expect(calls.find((c) => c.name === 'addToCart')?.body).toEqual({
       productId: sugar._id,
       quantity: 1,
       priceType: 'retailPrice',
     });
     await waitFor(() => expect(calls.filter((c) => c.name === 'getProducts')).toHaveLength(2));
-    expect(screen.queryByRole('dialog', { name: 'Choose Pricing Option' })).toBeNull();
-    // The page is usable again once the alert is dismissed (nothing left aria-hidden).
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('button', { name: 'Avail Item' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Choose Pricing Option' })).toBeNull(),
+    );
+    // Nothing to dismiss: no dialog is left, and the page answers at once.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Avail Item' })).toBeEnabled();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it('shows each tier with its unit, in the order Full, Half, Retail', async () => {
+    const flour = makeProduct({
+      name: 'Bread Flour 25kg',
+      category: 'flour',
+      price: 1280,
+      priceUnit: 'sack (25 kg)',
+      halfPrice: 650,
+      halfPriceUnit: 'half sack',
+      retailPrice: 58,
+      retailPriceUnit: 'kg',
+    });
+    shop([flour]);
+    renderRoute('/user-products/category/flour', { role: 'customer' });
+    const card = await screen.findByRole('article', { name: 'Bread Flour 25kg' });
+    expect(card).toHaveTextContent(
+      'Price: ₱1,280.00 per sack (25 kg)Half Price: ₱650.00 per half sackRetail Price: ₱58.00 per kg',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Avail Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Pricing Option' });
+    const tiers = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.textContent !== 'Cancel');
+    expect(tiers.map((b) => b.textContent)).toEqual([
+      'Full Price₱1,280.00 per sack (25 kg)',
+      'Half Price₱650.00 per half sack',
+      'Retail Price₱58.00 per kg',
+    ]);
   });
 
   it('says Failed to add cart with the spec text when the server gives no reason', async () => {

@@ -7,6 +7,7 @@ import { ProductList } from '../../../components/product-list.tsx';
 import { useProducts } from '../../../lib/get-products.ts';
 import { paths } from '../../../config/paths.ts';
 import { AvailItemButton } from '../components/avail-item-button.tsx';
+import { CartNotice } from '../components/cart-notice.tsx';
 
 function UserCategory({ category }: { category: Category }) {
   const products = useProducts(category);
@@ -18,6 +19,7 @@ function UserCategory({ category }: { category: Category }) {
         query={products}
         renderAction={(product) => <AvailItemButton product={product} />}
       />
+      <CartNotice />
     </>
   );
 }
