@@ -2,7 +2,14 @@ import { describe } from 'vitest';
 import { addDays, expectOk, shopToday, type Category, type CategorySales } from '@shop/contract';
 import { createProduct, peso, placeOrder, signIn, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
-import { acknowledge, dialogWith, expectTextIn, productCard, rowWith } from '../support/ui.ts';
+import {
+  acknowledge,
+  dialogWith,
+  expectTextIn,
+  productCard,
+  rowWith,
+  seeNotice,
+} from '../support/ui.ts';
 
 /** The admin's own browser, signed in, on the given staff screen. */
 async function adminAt(shop: { actor(): Promise<Actor> }, path: string) {
@@ -57,7 +64,7 @@ describe('the admin runs the shop', () => {
     await dialogWith(customer.page, 'Choose Pricing Option')
       .getByRole('button', { name: /^Full Price/ })
       .click();
-    await acknowledge(customer, 'Added to Cart', 'Product has been added to your cart');
+    await seeNotice(customer, 'Added to Cart', 'Product has been added to your cart');
     await customer.goto('/user-products/cart');
     const cartLine = customer.page.getByRole('listitem').filter({ hasText: name });
     await expectTextIn(cartLine, peso(2450.75));

@@ -88,7 +88,11 @@ describe('a visitor becomes a customer', () => {
     // After signing up the user goes one level up: the login form.
     await visitor.expectPath('/login');
 
-    const { home } = await visitor.login(account, { via: 'form' });
+    // The login returns the visitor to the category they were ordering from.
+    const { home } = await visitor.login(account, {
+      via: 'form',
+      landsOn: '/user-products/category/starch',
+    });
     expect(home).toBe('/user-products');
     await visitor.screen('customer home after login');
     const stored = await visitor.page.evaluate(() => localStorage.getItem('auth-storage'));

@@ -153,7 +153,11 @@ export class Actor {
   /** Signs in: a new account of that role (or the given one), by API + cookie or by the form. */
   async login(
     who: Role | Account,
-    options: { via?: 'api' | 'form' } = {},
+    options: {
+      via?: 'api' | 'form';
+      /** With the form: where the login lands when it returns to a page (else the role's home). */
+      landsOn?: string;
+    } = {},
   ): Promise<SignedIn & { home: string }> {
     const account = typeof who === 'string' ? await this.shop.newAccount(who) : who;
     const home = HOME[account.role];
@@ -166,7 +170,7 @@ export class Actor {
       await this.see('Welcome back!');
       await this.screen(`login successful (${account.role})`);
       await this.page.getByRole('button', { name: 'OK' }).click();
-      await this.expectPath(home);
+      await this.expectPath(options.landsOn ?? home);
       this.signedIn = await signIn(this.shop.api, account);
     } else {
       const signedIn = await signIn(this.shop.api, account);

@@ -60,6 +60,14 @@ export async function acknowledge(actor: Actor, title: string, text?: string) {
   await actor.checkNotHidden(`closing ${title}`);
 }
 
+/** The short notice (role=status) that does not block the page, e.g. Added to Cart. */
+export async function seeNotice(actor: Actor, title: string, text?: string) {
+  const notice = actor.page.getByRole('status').filter({ hasText: title });
+  await actor.see(notice.getByText(title, { exact: true }));
+  if (text !== undefined) await actor.see(notice.getByText(text, { exact: true }));
+  return notice;
+}
+
 /** A confirmation dialog: checks its title and text, then presses its confirm button. */
 export async function confirm(actor: Actor, title: string, text: string, button = 'Yes') {
   const dialog = dialogWith(actor.page, text);
