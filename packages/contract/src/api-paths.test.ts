@@ -27,6 +27,14 @@ function sourceFiles(): string[] {
 
 /** The fixed part of each path: up to its first parameter (`/product/customer-order/`). */
 const fixedParts = [...new Set(Object.values(api).map((e) => e.path.split(':')[0]!))];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Each fixed part as a path of its own: not the tail of a file path (`../shop/settings.ts`,
+ * `components/delivery-zones.tsx`), and, when it is a whole path, not the head of a longer name.
+ */
+const fixedPatterns = fixedParts.map(
+  (part) => new RegExp(`(^|[^\\w.])${escape(part)}${part.endsWith('/') ? '' : '(?![\\w.-])'}`),
+);
 /** Any string that starts like one of the API's path families. */
 const FAMILY = /['"`]\/(product|user|admin)\//;
 
@@ -41,7 +49,7 @@ describe('API paths', () => {
         continue; // deleted in the work tree
       }
       text.split('\n').forEach((line, i) => {
-        const spelled = fixedParts.find((part) => line.includes(part));
+        const spelled = fixedPatterns.find((pattern) => pattern.test(line));
         if (spelled || FAMILY.test(line)) offenders.push(`${file}:${i + 1}: ${line.trim()}`);
       });
     }

@@ -12,6 +12,7 @@ import {
   type Order,
   type ShopSettings,
 } from '@shop/contract';
+import routes from 'virtual:api-routes';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { mockApi, type RecordedCall } from '../../../test/render.tsx';
 import {
@@ -125,7 +126,8 @@ function setup(options: Setup = {}) {
   if (options.holdOrders) {
     const gate = new Promise<void>((resolve) => (releaseOrders = resolve));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (new URL(String(input), 'http://localhost').pathname === '/product/get-order') await gate;
+      const { pathname } = new URL(String(input), 'http://localhost');
+      if (pathname === routes.getOrders.path) await gate;
       return api.fetchMock(input, init);
     });
   }

@@ -77,7 +77,7 @@ const sameList = <T>(a: readonly T[], b: readonly T[]) =>
 const LIMIT_HINT = 'must be a whole number, 1 or more (empty: no limit)';
 
 /**
- * The settings that changed, ready for PUT /admin/shop-settings (which changes only the fields
+ * The settings that changed, ready for updateShopSettings (which changes only the fields
  * it is given). An emptied input clears that setting (null); the shop name cannot be emptied.
  * The contract's own rules (https addresses, lengths, HH:MM) give the messages per field.
  */
