@@ -7,7 +7,7 @@ import { PASSWORD_MIN_LENGTH } from '@shop/contract';
 import { loadEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.ts';
-import { hashPassword } from '../modules/users/users.service.ts';
+import { hashPassword, newPasswordProblem } from '../modules/users/users.service.ts';
 
 async function main() {
   const [email, password, username = 'Admin'] = process.argv.slice(2);
@@ -17,6 +17,8 @@ async function main() {
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
+  const problem = await newPasswordProblem(password, email);
+  if (problem) throw new Error(problem);
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {

@@ -1,36 +1,34 @@
 import type { Redis } from 'ioredis';
 
-/** Counts events per key inside a fixed window (login failures per account). */
+/**
+ * Counts attempts per key inside a fixed window (logins per account). An attempt is counted
+ * before the work it guards is done, in one atomic step, so attempts racing each other each
+ * see their own place in the count: none can read a count that another is about to raise.
+ */
 export interface AttemptCounter {
-  /** Current count and the milliseconds until the window resets (0 when no window is open). */
-  peek(key: string): Promise<{ count: number; resetInMs: number }>;
-  /** Adds one; opens a window of `windowMs` on the first hit. */
-  hit(key: string, windowMs: number): Promise<void>;
+  /**
+   * Counts one attempt and answers the count including it, and the milliseconds until the
+   * window ends. The first attempt opens a window of `windowMs`; later ones do not extend it.
+   */
+  take(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Forgets the key's attempts (its window ends now). */
   reset(key: string): Promise<void>;
 }
 
-/** One process: a Map with expiry times. */
+/** One process: a Map with expiry times; `take` reads and raises the count in one step. */
 export function memoryAttemptCounter(now: () => number = Date.now): AttemptCounter {
   const entries = new Map<string, { count: number; expiresAt: number }>();
-  const live = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.expiresAt <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
   return {
-    async peek(key) {
-      const entry = live(key);
-      return entry
-        ? { count: entry.count, resetInMs: entry.expiresAt - now() }
-        : { count: 0, resetInMs: 0 };
-    },
-    async hit(key, windowMs) {
-      const entry = live(key);
-      if (entry) entry.count += 1;
-      else entries.set(key, { count: 1, expiresAt: now() + windowMs });
+    // No await between reading and raising the count: JavaScript runs it as one step.
+    async take(key, windowMs) {
+      const at = now();
+      let entry = entries.get(key);
+      if (!entry || entry.expiresAt <= at) {
+        entry = { count: 0, expiresAt: at + windowMs };
+        entries.set(key, entry);
+      }
+      entry.count += 1;
+      return { count: entry.count, resetInMs: entry.expiresAt - at };
     },
     async reset(key) {
       entries.delete(key);
@@ -38,21 +36,30 @@ export function memoryAttemptCounter(now: () => number = Date.now): AttemptCount
   };
 }
 
-/** Several processes: Redis INCR with a window set on the first hit. */
+/**
+ * INCR, then the window on the first attempt, in one script: Redis runs it atomically, so
+ * every process sharing the Redis sees one count, and a key never outlives its window (an
+ * INCR followed by a separate PEXPIRE could leave a key without one if the process died
+ * between them; the script also gives such a key left by older code its window).
+ */
+const TAKE_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+/** Several processes: the count lives in Redis. */
 export function redisAttemptCounter(redis: Redis, prefix = 'shop:attempts:'): AttemptCounter {
   return {
-    async peek(key) {
-      const [count, ttl] = await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec()
-        .then((r) => [r?.[0]?.[1], r?.[1]?.[1]]);
-      return { count: Number(count ?? 0), resetInMs: Math.max(Number(ttl ?? 0), 0) };
-    },
-    async hit(key, windowMs) {
-      const count = await redis.incr(prefix + key);
-      if (count === 1) await redis.pexpire(prefix + key, windowMs);
+    async take(key, windowMs) {
+      const [count, ttl] = (await redis.eval(TAKE_SCRIPT, 1, prefix + key, windowMs)) as [
+        number,
+        number,
+      ];
+      return { count: Number(count), resetInMs: Math.max(Number(ttl), 0) };
     },
     async reset(key) {
       await redis.del(prefix + key);

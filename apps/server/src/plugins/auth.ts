@@ -5,7 +5,11 @@ import fastifyCookie from '@fastify/cookie';
 import { SERVER_MESSAGES, SESSION_MAX_AGE_SECONDS, TOKEN_COOKIE, type Role } from '@shop/contract';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findUserById } from '../modules/users/users.repository.ts';
-import { createSessionSigner } from '../security/session-token.ts';
+import {
+  SESSION_VERIFY_OPTIONS,
+  createSessionSigner,
+  sessionClaims,
+} from '../security/session-token.ts';
 
 /** What a session token carries: the user, their role and the token version it was issued at. */
 export interface TokenClaims {
@@ -82,26 +86,33 @@ export const authPlugin = fp(
     await app.register(fastifyJwt, {
       secret: options.secret,
       // Tokens are signed by security/session-token.ts (HS256); verification is pinned to the
-      // same algorithm: no "none", no algorithm confusion.
-      verify: { algorithms: ['HS256'] },
+      // same algorithm (no "none", no algorithm confusion) and needs its claims, exp included.
+      verify: {
+        algorithms: [...SESSION_VERIFY_OPTIONS.algorithms],
+        requiredClaims: [...SESSION_VERIFY_OPTIONS.requiredClaims],
+      },
     });
 
     app.decorateRequest('currentUser', null);
     app.decorateRequest('customerClaims', null);
 
-    /** The claims of a validly signed session token; 401 without one. */
+    /**
+     * The claims of a validly signed session token that carries what the server signs (a
+     * UUID sub, a role, an integer ver, a numeric exp still ahead: sessionClaims); else null.
+     */
+    function claimsOf(token: string): TokenClaims | null {
+      try {
+        return sessionClaims(app.jwt.verify<object>(token));
+      } catch {
+        return null;
+      }
+    }
+
+    /** The claims of a valid session token; 401 without one. */
     function verifiedClaims(request: FastifyRequest): TokenClaims {
       const token = tokenFrom(request);
-      if (!token) throw unauthorized(SERVER_MESSAGES.unauthorized);
-      let claims: TokenClaims;
-      try {
-        claims = app.jwt.verify<TokenClaims>(token);
-      } catch {
-        throw unauthorized(SERVER_MESSAGES.unauthorized);
-      }
-      if (typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) {
-        throw unauthorized(SERVER_MESSAGES.unauthorized);
-      }
+      const claims = token ? claimsOf(token) : null;
+      if (!claims) throw unauthorized(SERVER_MESSAGES.unauthorized);
       return claims;
     }
 
@@ -124,13 +135,7 @@ export const authPlugin = fp(
 
     app.decorate('claimedRole', (request: FastifyRequest): Role | null => {
       const token = tokenFrom(request);
-      if (!token) return null;
-      try {
-        const role = app.jwt.verify<TokenClaims>(token).role;
-        return role === 'customer' || role === 'cashier' || role === 'admin' ? role : null;
-      } catch {
-        return null;
-      }
+      return (token && claimsOf(token)?.role) || null;
     });
 
     app.decorate('requireRole', (...roles: Role[]): onRequestHookHandler => {
@@ -144,7 +149,7 @@ export const authPlugin = fp(
 
     app.decorate('requireCustomerClaims', async (request: FastifyRequest) => {
       const claims = verifiedClaims(request);
-      if (claims.role === 'customer' && Number.isInteger(claims.ver)) {
+      if (claims.role === 'customer') {
         request.customerClaims = { id: claims.sub, tokenVersion: claims.ver };
         return;
       }

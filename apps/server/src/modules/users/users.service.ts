@@ -1,12 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { LoginBody, Role, User } from '@shop/contract';
-import { SERVER_MESSAGES } from '@shop/contract';
+import { PASSWORD_MESSAGES, SERVER_MESSAGES, passwordProblem } from '@shop/contract';
 import type { createCashierBody, loginBody, signupBody } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
+import { isCommonPassword } from '../../security/common-passwords.ts';
 import * as repo from './users.repository.ts';
 
 /** argon2id with the library's defaults (m=19 MiB, t=2): OWASP's minimum recommendation. */
@@ -26,11 +27,28 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/**
+ * Why a new password for `email` is refused, or undefined: only spaces, the email or its local
+ * part (the contract's rules, checked again for callers that skip the body schema), or one of
+ * the most common passwords (a list too big for the contract and the web bundle).
+ */
+export async function newPasswordProblem(
+  password: string,
+  email: string,
+): Promise<string | undefined> {
+  return (
+    passwordProblem(password, email) ??
+    ((await isCommonPassword(password)) ? PASSWORD_MESSAGES.tooCommon : undefined)
+  );
+}
+
 async function createUser(
   db: Db,
   input: { username: string; email: string; password: string },
   role: Role,
 ): Promise<User> {
+  const problem = await newPasswordProblem(input.password, input.email);
+  if (problem) throw badRequest(problem, 'password');
   const passwordHash = await hashPassword(input.password);
   const row = await repo.insertUser(db, {
     username: input.username,
@@ -60,8 +78,12 @@ export class TooManyAttemptsError extends AppError {
 
 /**
  * Checks the credentials; the same answer for an unknown email and a wrong password.
- * Past `maxFailures` wrong passwords for one email within 15 minutes, the email is locked
- * for the rest of that window, whatever address the attempts come from.
+ * At most `maxFailures` passwords are checked for one email within 15 minutes, whatever
+ * addresses the attempts come from: each attempt takes its place in the count (an atomic
+ * increment) before the password is verified, so parallel guesses cannot all slip in under
+ * the limit, and the ones past it are refused unchecked with 429 until the window ends, even
+ * with the right password. A wrong password keeps its place; the right one (within the limit)
+ * clears the count, as a successful login always has.
  */
 export async function logIn(
   db: Db,
@@ -69,19 +91,16 @@ export async function logIn(
   limits: { attempts: AttemptCounter; maxFailures: number },
 ): Promise<UserRow> {
   const key = `login-failures:${input.email.toLowerCase()}`;
-  const seen = await limits.attempts.peek(key);
-  if (seen.count >= limits.maxFailures) {
-    throw new TooManyAttemptsError(Math.max(1, Math.ceil(seen.resetInMs / 1000)));
+  const taken = await limits.attempts.take(key, LOGIN_FAILURE_WINDOW_MS);
+  if (taken.count > limits.maxFailures) {
+    throw new TooManyAttemptsError(Math.max(1, Math.ceil(taken.resetInMs / 1000)));
   }
   const row = await repo.findUserByEmail(db, input.email);
   // An unknown email still costs one hash check, so timing does not reveal accounts.
   const valid = row
     ? await verify(row.passwordHash, input.password)
     : await verify(await (dummyHash ??= hashPassword('not-a-real-password')), input.password);
-  if (!row || !valid) {
-    await limits.attempts.hit(key, LOGIN_FAILURE_WINDOW_MS);
-    throw unauthorized(SERVER_MESSAGES.invalidCredentials);
-  }
+  if (!row || !valid) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   await limits.attempts.reset(key);
   return row;
 }
@@ -108,6 +127,8 @@ export async function deleteCashier(db: Db, id: string): Promise<void> {
 /** Creates the bootstrap admin when no account with that email exists yet. */
 export async function ensureAdmin(db: Db, email: string, password: string): Promise<boolean> {
   if (await repo.findUserByEmail(db, email)) return false;
+  const problem = await newPasswordProblem(password, email);
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`);
   const row = await repo.insertUser(db, {
     username: 'Admin',
     email,

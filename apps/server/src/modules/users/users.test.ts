@@ -1,7 +1,21 @@
+import { createHmac } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, api, buildRequest, pathOf } from '@shop/contract';
+import {
+  MESSAGES,
+  PASSWORD_MESSAGES,
+  SERVER_MESSAGES,
+  addDays,
+  api,
+  buildRequest,
+  pathOf,
+  shopToday,
+} from '@shop/contract';
 import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { createProduct } from '../../test/shop.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed.ts';
+import { commonPasswordCount } from '../../security/common-passwords.ts';
+import { ensureAdmin, newPasswordProblem } from './users.service.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 let t: TestApp;
@@ -81,6 +95,53 @@ describe(`accounts on ${dbKind}`, () => {
       const res = await signup(body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message, field });
+    });
+
+    it.each([
+      ['eight spaces', '        ', PASSWORD_MESSAGES.onlySpaces],
+      ['tabs and spaces', ' \t \t \t \t ', PASSWORD_MESSAGES.onlySpaces],
+      ['password', 'password', PASSWORD_MESSAGES.tooCommon],
+      ['Password1 (any letter case)', 'Password1', PASSWORD_MESSAGES.tooCommon],
+      ['qwertyuiop', 'qwertyuiop', PASSWORD_MESSAGES.tooCommon],
+      ['iloveyou with outer spaces', '  iloveyou  ', PASSWORD_MESSAGES.tooCommon],
+      ['the email', 'weak.pass.user@gmail.com', PASSWORD_MESSAGES.isEmail],
+      ['the email in capitals', 'WEAK.PASS.USER@GMAIL.COM', PASSWORD_MESSAGES.isEmail],
+      ["the email's local part", 'Weak.Pass.User', PASSWORD_MESSAGES.isEmail],
+    ])(
+      'refuses a weak password (%s) with 400 on the password field',
+      async (_, password, message) => {
+        const res = await signup({ username: 'W', email: 'weak.pass.user@gmail.com', password });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message, field: 'password' });
+        expect((await login('weak.pass.user@gmail.com', password)).statusCode).toBe(401);
+      },
+    );
+
+    it('checks against a list of at least 10,000 common passwords, and the demo logins pass', async () => {
+      const size = await commonPasswordCount();
+      console.log(`[passwords] ${size} common passwords refused`);
+      expect(size).toBeGreaterThanOrEqual(10_000);
+      for (const account of DEMO_ACCOUNTS) {
+        expect(await newPasswordProblem(account.password, account.email)).toBeUndefined();
+      }
+      const res = await signup({
+        username: 'Strong',
+        email: 'strong.pass.user@gmail.com',
+        password: 'kneading-pandesal-at-5am',
+      });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it('refuses a weak ADMIN_PASSWORD for the bootstrap admin, creating nothing', async () => {
+      for (const password of ['password', 'owner.weak@gmail.com', '        ']) {
+        await expect(ensureAdmin(t.database.db, 'owner.weak@gmail.com', password)).rejects.toThrow(
+          /^ADMIN_PASSWORD is refused: /,
+        );
+      }
+      expect((await login('owner.weak@gmail.com', 'password')).statusCode).toBe(401);
+      expect(await ensureAdmin(t.database.db, 'owner.weak@gmail.com', 'Owner-strong-pass-1')).toBe(
+        true,
+      );
     });
 
     it('refuses unknown fields', async () => {
@@ -202,6 +263,59 @@ describe(`accounts on ${dbKind}`, () => {
       }
     });
 
+    it('answers 401 to a correctly signed token without exp, or with an exp that is not a time', async () => {
+      const user = await t.createUser('customer');
+      const admin = await t.createUser('admin');
+      // Signed by hand with the server's own secret: the signature is right, only exp is off.
+      const sign = (payload: object) => {
+        const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+        const input = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}`;
+        return `${input}.${createHmac('sha256', SECRET).update(input).digest('base64url')}`;
+      };
+      const now = Math.floor(Date.now() / 1000);
+      const claims = { sub: user.id, role: 'customer', ver: 0, iat: now };
+      const staff = { sub: admin.id, role: 'admin', ver: 0, iat: now };
+      // The control: the same hand-made token with a real exp works.
+      const good = sign({ ...claims, exp: now + 3600 });
+      expect((await t.request('getMe', { token: good })).statusCode).toBe(200);
+      const noExp = createSigner({ key: SECRET, algorithm: 'HS256' })({
+        sub: user.id,
+        role: 'customer',
+        ver: 0,
+      });
+      const bad = {
+        'no exp (fast-jwt)': noExp,
+        'no exp': sign(claims),
+        'exp "never"': sign({ ...claims, exp: 'never' }),
+        'exp as a numeric string': sign({ ...claims, exp: String(now + 3600) }),
+        'exp null': sign({ ...claims, exp: null }),
+        'exp in the year 3000': sign({ ...claims, exp: 32503680000 }),
+        'staff without exp': sign(staff),
+      };
+      // Raw JSON text: 1e400 is a number to JSON.parse, and an endless one (Infinity).
+      const header = Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url');
+      const body = Buffer.from(
+        `{"sub":"${user.id}","role":"customer","ver":0,"iat":${now},"exp":1e400}`,
+      ).toString('base64url');
+      const infinite = `${header}.${body}.${createHmac('sha256', SECRET).update(`${header}.${body}`).digest('base64url')}`;
+      for (const [what, token] of Object.entries({ ...bad, 'exp 1e400': infinite })) {
+        // The reloaded-user guard, the checkout's claims-only guard and the cart.
+        for (const name of ['getMe', 'getCart', 'checkout'] as const) {
+          const res = await t.request(name, { token, body: name === 'checkout' ? {} : undefined });
+          expect(res.statusCode, `${what} on ${name}`).toBe(401);
+          expect(res.json()).toEqual({ message: SERVER_MESSAGES.unauthorized });
+        }
+      }
+      // A staff claim without exp never unlocks the staff product list (which also shows
+      // products too close to expiry to sell) either: it gets the visitor's list.
+      await createProduct(t, admin.token, { expirationDate: addDays(shopToday(), 10) });
+      const names = async (token?: string) =>
+        (await t.request('getProducts', { token })).json().products.length as number;
+      expect(await names(admin.token)).toBe(1);
+      expect(await names(bad['staff without exp'])).toBe(await names());
+      expect(await names()).toBe(0);
+    });
+
     it('logout clears the cookie and makes the token useless', async () => {
       const user = await t.createUser('customer');
       const res = await t.request('logout', { token: user.token });
@@ -275,6 +389,26 @@ describe(`accounts on ${dbKind}`, () => {
         (await post({ username: 'C', email: 'C4@gmail.com', password: 'password-1' })).statusCode,
       ).toBe(409);
     });
+
+    it.each([
+      ['eight spaces', '        ', PASSWORD_MESSAGES.onlySpaces],
+      ['password', 'password', PASSWORD_MESSAGES.tooCommon],
+      ['12345678', '12345678', PASSWORD_MESSAGES.tooCommon],
+      ['the email', 'Weak.Cashier@gmail.com', PASSWORD_MESSAGES.isEmail],
+    ])(
+      'refuses a weak cashier password (%s) with 400, creating nothing',
+      async (_, password, message) => {
+        const admin = await t.createUser('admin');
+        const res = await t.request('createCashier', {
+          body: { username: 'W', email: 'weak.cashier@gmail.com', password },
+          token: admin.token,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message, field: 'password' });
+        const list = await t.request('listCashiers', { token: admin.token });
+        expect(list.body).not.toContain('weak.cashier@gmail.com');
+      },
+    );
 
     it('deletes only cashiers: an admin or customer id is 404 and stays', async () => {
       const admin = await t.createUser('admin');

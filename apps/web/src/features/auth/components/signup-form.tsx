@@ -6,14 +6,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, PASSWORD_MIN_LENGTH, signupBody } from '@shop/contract';
+import { MESSAGES, PASSWORD_MIN_LENGTH, signupFormBody } from '@shop/contract';
 import { showResult } from '../../../lib/alerts.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSignup } from '../api/signup.ts';
 import { PasswordField } from './password-field.tsx';
 
-// The form has no confirm input, so confirmPassword is not sent (decision D25).
-const signupForm = signupBody.pick({ username: true, email: true, password: true });
+// The form has no confirm input, so confirmPassword is not sent (decision D25). signupFormBody
+// is the contract's signup rules for the typed fields (a password not only spaces, not the email).
 const emptyForm = { username: '', email: '', password: '' };
 
 export function SignupForm() {
@@ -22,7 +22,7 @@ export function SignupForm() {
   // Where the visitor was going before Log In and Register (see utils/return-path.ts).
   const { state } = useLocation();
   const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(signupForm),
+    resolver: zodResolver(signupFormBody),
     defaultValues: emptyForm,
   });
   const { ref: usernameRef, ...username } = register('username');

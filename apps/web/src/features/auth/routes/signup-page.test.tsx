@@ -47,6 +47,33 @@ describe('/signup', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it.each([
+    ['        ', 'Password cannot be only spaces.'],
+    ['MARIA.santos@gmail.com', 'Password cannot be your email address.'],
+  ])('refuses the password %j before sending: %s', async (password, message) => {
+    const { calls } = mockApi({});
+    renderRoute('/signup');
+    await fillIn({ username: 'Maria', email: 'maria.santos@gmail.com', password });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says Account creation failed! with the reason for a password the server finds too common', async () => {
+    mockApi({
+      signup: {
+        status: 400,
+        body: { message: 'Password is too common. Please choose another.', field: 'password' },
+      },
+    });
+    renderRoute('/signup');
+    await fillIn({ username: 'Maria', email: 'maria@gmail.com', password: 'iloveyou' });
+    const alert = await screen.findByRole('dialog');
+    expect(within(alert).getByText('Account creation failed!')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Password is too common. Please choose another.'),
+    ).toBeInTheDocument();
+  });
+
   it('creates the account, says so, clears the form and goes to /login', async () => {
     const { calls } = mockApi({
       signup: { status: 201, body: { data: testUsers.customer } },

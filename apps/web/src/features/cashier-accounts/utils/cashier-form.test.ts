@@ -28,12 +28,27 @@ describe('cashier form rules', () => {
     ).toEqual({ kind: 'invalid', errors: { password: 'Password must be at least 8 characters' } });
   });
 
+  it.each([
+    ['        ', 'Password cannot be only spaces.'],
+    ['Ana.Cruz@gmail.com', 'Password cannot be your email address.'],
+    [' ana.cruz ', 'Password cannot be your email address.'],
+  ])('refuses the password %j: %s', (password, message) => {
+    expect(prepareCashier({ username: 'Ana', email: 'ana.cruz@gmail.com', password })).toEqual({
+      kind: 'invalid',
+      errors: { password: message },
+    });
+  });
+
   it('trims the username and email, keeps the password as typed', () => {
     expect(
-      prepareCashier({ username: ' Ana ', email: ' ana.cruz+1@gmail.com ', password: ' 12345678' }),
+      prepareCashier({
+        username: ' Ana ',
+        email: ' ana.cruz+1@gmail.com ',
+        password: ' counter-pass-7',
+      }),
     ).toEqual({
       kind: 'ready',
-      body: { username: 'Ana', email: 'ana.cruz+1@gmail.com', password: ' 12345678' },
+      body: { username: 'Ana', email: 'ana.cruz+1@gmail.com', password: ' counter-pass-7' },
     });
   });
 

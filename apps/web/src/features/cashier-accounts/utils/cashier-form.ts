@@ -1,4 +1,9 @@
-import { GMAIL_PATTERN, PASSWORD_MIN_LENGTH, type CreateCashierBody } from '@shop/contract';
+import {
+  GMAIL_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  type CreateCashierBody,
+} from '@shop/contract';
 
 export interface CashierFormValues {
   username: string;
@@ -22,7 +27,8 @@ export type PreparedCashier =
 
 /**
  * Spec section 5, checked before anything is sent: all three fields required, a Gmail address
- * (the spec's alert), and a password of at least 8 characters (the server's rule, design.md).
+ * (the spec's alert), and a password of at least 8 characters that is neither only spaces nor
+ * the email (the server's rules, design.md).
  */
 export function prepareCashier(values: CashierFormValues): PreparedCashier {
   const username = values.username.trim();
@@ -42,5 +48,9 @@ export function prepareCashier(values: CashierFormValues): PreparedCashier {
       kind: 'invalid',
       errors: { password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` },
     };
+  // The contract's password rules (not only spaces, not the email); the server also refuses
+  // the most common passwords, and the failure dialog then gives its reason.
+  const problem = passwordProblem(password, email);
+  if (problem) return { kind: 'invalid', errors: { password: problem } };
   return { kind: 'ready', body: { username, email, password } };
 }
