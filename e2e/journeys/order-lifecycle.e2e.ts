@@ -101,6 +101,12 @@ describe('an order from checkout to collection, followed by the customer', () =>
       await form.getByLabel(/^Pickup Date/).fill(addDays(shopToday(), 1));
       await form.getByLabel(/^Delivery Mode/).selectOption({ label: 'Pickup' });
       await form.getByRole('button', { name: 'CHECK OUT' }).click();
+      // The order exists once the success dialog shows; its number comes from the history.
+      await customer.see(
+        dialogWith(customer.page, 'Checkout completed successfully!').getByRole('heading', {
+          name: 'Checkout completed successfully!',
+        }),
+      );
       const [placed] = expectOk(await buyer.api.getOrders(), 'history').orders as Order[];
       const label = `Order #${placed!.orderNumber}`;
       await acknowledge(
