@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_BODY_BYTES } from '@shop/contract';
@@ -8,8 +8,12 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { securityPlugin } from './plugins/security.ts';
+import {
+  errorHandlerPlugin,
+  routerErrorHandler,
+  unreadableRequestHandler,
+} from './plugins/error-handler.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { registerCalls } from './plugins/calls.ts';
@@ -47,7 +51,8 @@ declare module 'fastify' {
 
 /** Builds the whole application without listening: server.ts listens, tests inject(). */
 export async function buildApp({ env, database, closeDatabase = true, onRoute }: BuildAppOptions) {
-  const app = Fastify({
+  const headers = securityHeaders(env);
+  const app: FastifyInstance = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
@@ -65,6 +70,10 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
     onConstructorPoisoning: 'error',
     // Route params are checked by zod, not coerced by ajv.
     ajv: { customOptions: { coerceTypes: false } },
+    // What the router and Node's HTTP parser refuse is answered like every other error: JSON
+    // { message } with the security headers, never the path or an FST_ code.
+    frameworkErrors: routerErrorHandler(headers, () => app),
+    clientErrorHandler: unreadableRequestHandler(headers),
   });
 
   if (onRoute) {
@@ -86,7 +95,7 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
     redis.on('error', (error) => app.log.warn({ err: error }, 'Redis connection error'));
     app.addHook('onClose', async () => void (await redis.quit()));
   }
-  await app.register(securityPlugin, { env, redis });
+  await app.register(securityPlugin, { env, redis, headers });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(authPlugin, {

@@ -21,6 +21,37 @@ describe('the contract table', () => {
     );
   });
 
+  it.each(entries)(
+    '%s: says whether its answer is personal (Cache-Control: no-store)',
+    (name, e) => {
+      // A call that needs a session answers about its caller, or what only staff may see: it is
+      // personal unless a reason is written here. None is, so far.
+      const notPersonalWithSession: Record<string, string> = {};
+      if (e.access !== 'anyone') {
+        expect(e.personal, 'a session is needed, so the answer is personal').toBe(
+          !(name in notPersonalWithSession),
+        );
+      } else {
+        // Calls anyone may make must decide: login, signup and logout answer about the caller,
+        // the delivery areas differ for the admin; the listings and the shop's settings are public.
+        expect(typeof e.personal, 'personal: true or false').toBe('boolean');
+      }
+    },
+  );
+
+  it('marks the answers the attack test named as personal', () => {
+    for (const name of ['login', 'getMe', 'getOrders', 'getCart', 'listCashiers'] as const) {
+      expect(api[name].personal, name).toBe(true);
+    }
+    const publicCalls = entries.filter(([, e]) => e.personal === false).map(([name]) => name);
+    expect(publicCalls.sort()).toEqual([
+      'getOpenDates',
+      'getProducts',
+      'getShopSettings',
+      'health',
+    ]);
+  });
+
   it.each(entries)('%s: its path parameters are the keys of its params schema', (_name, e) => {
     const inPath = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
     const inSchema = e.params instanceof z.ZodObject ? Object.keys(e.params.shape) : [];

@@ -52,7 +52,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'anyone' | 'signed-in' | readonly Role[];
 
 /** Statuses a call answers with an error body ({ message, field? }). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
 /**
  * One call of the API. The server registers its route from this entry (guard, validation,
@@ -76,6 +76,12 @@ export interface Endpoint {
   response: z.ZodType;
   /** Every error status the call can answer (besides 413, 415 and 500, which any call can). */
   errors: readonly ErrorStatus[];
+  /**
+   * The answer carries personal or per-user data (a session, an account, a cart, orders with
+   * names and addresses, what only staff may see): the server sends it, and every error of the
+   * call, with `Cache-Control: no-store`, so no browser or proxy keeps a copy.
+   */
+  personal?: boolean;
   /** Login and signup: limited per client address (AUTH_RATE_LIMIT_PER_MINUTE). */
   authRateLimit?: boolean;
   /**
@@ -97,6 +103,7 @@ export const api = {
     method: 'GET',
     path: '/healthz',
     access: 'anyone',
+    personal: false,
     tag: 'health',
     summary: 'Liveness and database check',
     status: 200,
@@ -108,6 +115,7 @@ export const api = {
     method: 'POST',
     path: '/user/signup',
     access: 'anyone',
+    personal: true,
     tag: 'accounts',
     summary: 'Create a customer account',
     body: signupBody,
@@ -120,6 +128,7 @@ export const api = {
     method: 'POST',
     path: '/user/login',
     access: 'anyone',
+    personal: true,
     tag: 'accounts',
     summary: 'Log in; sets the HttpOnly token cookie',
     body: loginBody,
@@ -132,6 +141,7 @@ export const api = {
     method: 'POST',
     path: '/user/logout',
     access: 'anyone',
+    personal: true,
     tag: 'accounts',
     summary: 'Log out: clears the cookie and ends the session',
     status: 200,
@@ -142,6 +152,7 @@ export const api = {
     method: 'GET',
     path: '/user/me',
     access: 'signed-in',
+    personal: true,
     tag: 'accounts',
     summary: 'The signed-in user',
     status: 200,
@@ -153,6 +164,7 @@ export const api = {
     method: 'POST',
     path: '/user/cashier',
     access: ADMIN,
+    personal: true,
     tag: 'cashiers',
     summary: 'Create a cashier account (admin)',
     body: createCashierBody,
@@ -164,6 +176,7 @@ export const api = {
     method: 'GET',
     path: '/user/get-cashier-account',
     access: ADMIN,
+    personal: true,
     tag: 'cashiers',
     summary: 'List cashier accounts (admin)',
     status: 200,
@@ -174,6 +187,7 @@ export const api = {
     method: 'DELETE',
     path: '/user/get-cashier-account/:id',
     access: ADMIN,
+    personal: true,
     tag: 'cashiers',
     summary: 'Delete a cashier account (admin); their sessions end',
     params: idParams,
@@ -186,6 +200,7 @@ export const api = {
     method: 'GET',
     path: '/product/get-products',
     access: 'anyone',
+    personal: false,
     tag: 'products',
     summary:
       'List products, soonest expiry first. Visitors and customers get only sellable ones (expiring more than 92 days from today); cashiers and admins get every product that is not deleted.',
@@ -198,6 +213,7 @@ export const api = {
     method: 'POST',
     path: '/admin/post-product',
     access: ADMIN,
+    personal: true,
     tag: 'products',
     summary: 'Create a product (admin)',
     body: createProductBody,
@@ -210,6 +226,7 @@ export const api = {
     method: 'PUT',
     path: '/admin/update-product/:id',
     access: ADMIN,
+    personal: true,
     tag: 'products',
     summary: 'Change any fields of a product (admin); null removes a half or retail price',
     params: idParams,
@@ -223,6 +240,7 @@ export const api = {
     method: 'DELETE',
     path: '/product/delete-product/:id',
     access: ADMIN,
+    personal: true,
     tag: 'products',
     summary:
       'Delete a product (admin): archived when it appears in orders, removed otherwise; it leaves every cart',
@@ -237,6 +255,7 @@ export const api = {
     method: 'POST',
     path: '/product/post-cart',
     access: CUSTOMER,
+    personal: true,
     tag: 'cart',
     summary:
       'Add a product to the cart at a price type (customer); the same product and type add up',
@@ -249,6 +268,7 @@ export const api = {
     method: 'GET',
     path: '/product/get-cart',
     access: CUSTOMER,
+    personal: true,
     tag: 'cart',
     // The lines at the top level (spec: items).
     summary: "The customer's cart at current prices",
@@ -260,6 +280,7 @@ export const api = {
     method: 'POST',
     path: '/product/remove-from-cart',
     access: CUSTOMER,
+    personal: true,
     tag: 'cart',
     summary:
       "Remove a product's line of one price type, or all its lines without priceType (customer)",
@@ -272,6 +293,7 @@ export const api = {
     method: 'POST',
     path: '/product/update-cart',
     access: CUSTOMER,
+    personal: true,
     tag: 'cart',
     summary:
       "Set the quantity of a product's line of one price type (customer): 1 up to the stock, counted over all of that product's lines (more is 409 naming the product); 404 when the line is not in the cart",
@@ -285,20 +307,22 @@ export const api = {
     method: 'POST',
     path: '/product/post-checkout',
     access: CUSTOMER,
+    personal: true,
     tag: 'orders',
     summary:
-      'Check out the whole cart as one pending order (customer). Prices and the total come from the server. Send an Idempotency-Key header to make retries safe: the same key returns the same order (with Idempotent-Replayed: true).',
+      'Check out the whole cart as one pending order (customer). Prices and the total come from the server. Send an Idempotency-Key header to make retries safe: the same key with the same details returns the same order (with Idempotent-Replayed: true); the same key with other details, or with a cart that holds other lines, is 422.',
     headers: checkoutHeaders,
     body: checkoutBody,
     status: 201,
     response: orderResponse,
-    errors: [400, 401, 403, 409],
+    errors: [400, 401, 403, 409, 422],
     changesCatalog: true,
   },
   getOrders: {
     method: 'GET',
     path: '/product/get-order',
     access: CUSTOMER,
+    personal: true,
     tag: 'orders',
     summary:
       "The customer's own orders, newest first, each with its number, status, the cashier's latest note and its timeline",
@@ -310,6 +334,7 @@ export const api = {
     method: 'PATCH',
     path: '/product/cancel-order/:id',
     access: CUSTOMER,
+    personal: true,
     tag: 'orders',
     summary:
       "Cancel one of the customer's own orders while it is pending; its stock goes back. Another customer's order is 404; one no longer pending is 409. Cancelling a cancelled order changes nothing.",
@@ -323,6 +348,7 @@ export const api = {
     method: 'GET',
     path: '/product/get-customer-info',
     access: STAFF,
+    personal: true,
     tag: 'orders',
     summary:
       'The cashier queue: orders whose customer info is not cleared. ?status= open (the default: pending, approved, ready), pending, approved, ready, done (completed, declined, cancelled) or one finished status. Open orders come by pickup date, then order time; finished ones newest pickup first.',
@@ -335,6 +361,7 @@ export const api = {
     method: 'PUT',
     path: '/product/customer-order/:id/status',
     access: STAFF,
+    personal: true,
     tag: 'orders',
     summary:
       'Move an order on (cashier, admin): pending to approved, approved to ready, ready to completed, any open order to declined, declined to approved again; any other move is 409. The optional note (at most 200 characters) is the word to the customer. Declining returns the stock; approving a declined order takes it again (409 when it is no longer there). Setting the current status again changes nothing.',
@@ -349,6 +376,7 @@ export const api = {
     method: 'PATCH',
     path: '/product/order-payment/:id',
     access: CUSTOMER,
+    personal: true,
     tag: 'orders',
     summary:
       "Give the GCash reference number (13 digits) of one of the customer's own GCash orders (customer); another customer's order is 404",
@@ -363,6 +391,7 @@ export const api = {
     method: 'PUT',
     path: '/product/customer-order/:id/payment',
     access: STAFF,
+    personal: true,
     tag: 'orders',
     summary:
       'Mark an order paid or unpaid (cashier, admin), recorded with who and when; no money moves through the shop',
@@ -377,6 +406,7 @@ export const api = {
     method: 'PATCH',
     path: '/product/clear-customer-info/:id',
     access: STAFF,
+    personal: true,
     tag: 'orders',
     summary:
       "Erase a finished order's customer name, phone and address (cashier, admin); the order stays for history. An open order is 409.",
@@ -391,6 +421,7 @@ export const api = {
     method: 'GET',
     path: '/shop/settings',
     access: 'anyone',
+    personal: false,
     tag: 'shop',
     summary:
       "The shop's settings: name, address, phone, hours, GCash details, links, minimum order, cut-off time, closed weekdays and dates, daily limits (nothing secret)",
@@ -402,6 +433,7 @@ export const api = {
     method: 'PUT',
     path: '/admin/shop-settings',
     access: ADMIN,
+    personal: true,
     tag: 'shop',
     summary: "Change the shop's settings (admin): only the fields given change",
     body: updateShopSettingsBody,
@@ -413,6 +445,7 @@ export const api = {
     method: 'GET',
     path: '/shop/open-dates',
     access: 'anyone',
+    personal: false,
     tag: 'shop',
     summary:
       'The dates a pickup or delivery order placed now may choose over the next 30 days: open days after the cut-off, with the room left under the daily limit (null: no limit)',
@@ -425,6 +458,7 @@ export const api = {
     method: 'GET',
     path: '/delivery-zones',
     access: 'anyone',
+    personal: true,
     tag: 'shop',
     summary:
       'Delivery areas with their fee and free-from subtotal: the active ones, or every one for the admin',
@@ -436,6 +470,7 @@ export const api = {
     method: 'POST',
     path: '/admin/delivery-zones',
     access: ADMIN,
+    personal: true,
     tag: 'shop',
     summary: 'Add a delivery area (admin): name, fee, optional free-from subtotal, active',
     body: createDeliveryZoneBody,
@@ -447,6 +482,7 @@ export const api = {
     method: 'PUT',
     path: '/admin/delivery-zones/:id',
     access: ADMIN,
+    personal: true,
     tag: 'shop',
     summary: 'Change a delivery area (admin); orders keep the fee they were charged',
     params: idParams,
@@ -459,6 +495,7 @@ export const api = {
     method: 'DELETE',
     path: '/admin/delivery-zones/:id',
     access: ADMIN,
+    personal: true,
     tag: 'shop',
     summary: 'Remove a delivery area (admin); orders keep its name and fee',
     params: idParams,
@@ -471,6 +508,7 @@ export const api = {
     method: 'GET',
     path: '/product/category-sales',
     access: ADMIN,
+    personal: true,
     tag: 'analytics',
     summary:
       'Sales of approved, ready and completed orders per category (every category, possibly with no items) and the top 10 products by units sold (admin)',

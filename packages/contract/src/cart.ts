@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PRICE_TYPES, STOCK_MAX } from './constants.ts';
+import { CART_LINE_QUANTITY_MAX, PRICE_TYPES } from './constants.ts';
 import { id } from './common.ts';
+import { formatCount } from './format.ts';
 
 export const priceType = z.enum(PRICE_TYPES, { message: 'Unknown price type' });
 
@@ -8,7 +9,9 @@ const quantity = z
   .number({ message: 'Quantity must be a number' })
   .int({ message: 'Quantity must be a whole number' })
   .min(1, { message: 'Quantity must be at least 1' })
-  .max(STOCK_MAX, { message: 'Quantity is too large' });
+  .max(CART_LINE_QUANTITY_MAX, {
+    message: `Quantity must be at most ${formatCount(CART_LINE_QUANTITY_MAX)}`,
+  });
 
 export const addToCartBody = z.strictObject({ productId: id, quantity, priceType });
 export type AddToCartBody = z.infer<typeof addToCartBody>;

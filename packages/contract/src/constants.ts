@@ -115,7 +115,14 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 export const URL_MAX_LENGTH = 2048;
 /** Largest price or total the numeric(12,2) money columns hold. */
 export const MONEY_MAX = 9_999_999_999.99;
-export const STOCK_MAX = 1_000_000_000;
+/**
+ * A product's stock and one cart line's quantity, bounded so that no sum of them can overflow
+ * the 32-bit integer columns: an order holds at most the stock it took, so a stock and the units
+ * a declined order gives back add up to at most 20,000,000, and a return that would pass
+ * STOCK_MAX is refused (409). The database checks both bounds too (docs/decisions/0064).
+ */
+export const STOCK_MAX = 10_000_000;
+export const CART_LINE_QUANTITY_MAX = 10_000;
 export const MAX_BODY_BYTES = 100 * 1024;
 
 /** Letters, digits and ._%+- before @gmail.com (spec section 5). */

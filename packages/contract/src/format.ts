@@ -15,6 +15,12 @@ export function formatPeso(amount: number): string {
   return `${amount < 0 ? '-' : ''}₱${pesos}.${cents}`;
 }
 
+/** 10,000,000: a whole count with thousands separators, as Intl's en-PH format writes it. */
+export const formatCount = (count: number): string =>
+  Math.trunc(count)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** Adds peso amounts exactly by working in centavos. */
 export const sumPesos = (amounts: readonly number[]): number =>
   amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;

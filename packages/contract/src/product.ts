@@ -8,6 +8,7 @@ import {
   URL_MAX_LENGTH,
 } from './constants.ts';
 import { calendarDate, id, money, text, todayOrLater } from './common.ts';
+import { formatCount } from './format.ts';
 
 export const category = z.enum(CATEGORIES, { message: 'Unknown category' });
 
@@ -39,7 +40,7 @@ const stock = z
   .number({ message: 'Stock must be a number' })
   .int({ message: 'Stock must be a whole number' })
   .min(0, { message: 'Stock cannot be negative' })
-  .max(STOCK_MAX, { message: 'Stock is too large' });
+  .max(STOCK_MAX, { message: `Stock must be at most ${formatCount(STOCK_MAX)}` });
 
 /** A tier's unit label: trimmed, at most 30 characters; empty or null means none. */
 const unit = (label: string) =>

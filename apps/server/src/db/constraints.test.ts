@@ -6,7 +6,7 @@ import { dbDigest } from '../test/db-digest.ts';
 import { addToCartLine } from '../modules/cart/cart.repository.ts';
 import { returnStock, takeStock } from '../modules/orders/orders.repository.ts';
 import { pgError } from './transaction.ts';
-import { orderItems, orders, products } from './schema/index.ts';
+import { cartItems, orderItems, orders, products } from './schema/index.ts';
 
 /*
  * The services never write a negative stock, a zero quantity or a negative price; these tests
@@ -74,6 +74,19 @@ const cases: [string, string, () => Promise<unknown>][] = [
     'a buggy "return" of -6 units through the repository',
     'products_stock_non_negative',
     () => returnStock(t.database.db, productId, -6),
+  ],
+  [
+    'stock set to 10,000,001 by raw SQL',
+    'products_stock_max',
+    () => t.database.db.execute(sql`update products set stock = 10000001 where id = ${productId}`),
+  ],
+  [
+    'a cart line of 10,001 written straight into cart_items',
+    'cart_items_quantity_max',
+    () =>
+      t.database.db
+        .insert(cartItems)
+        .values({ userId, productId, priceType: 'price', quantity: 10_001 }),
   ],
   [
     'a price of -0.01',
@@ -175,5 +188,25 @@ describe(`database CHECK constraints on ${dbKind}`, () => {
     console.log(
       `[constraints] ${dbKind}: ${cases.length + 1} buggy writes refused by CHECK constraints, tables unchanged`,
     );
+  });
+
+  it('a return never passes 10,000,000 and never overflows: it takes nothing and says so', async () => {
+    const stockNow = async () =>
+      (
+        await t.database.db
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, productId))
+      )[0]?.stock;
+    await t.database.db
+      .update(products)
+      .set({ stock: 9_999_999 })
+      .where(eq(products.id, productId));
+    expect(await returnStock(t.database.db, productId, 2)).toBe(false);
+    // 9,999,999 + 2,147,483,647 does not fit an integer: the sum is a bigint, and refused.
+    expect(await returnStock(t.database.db, productId, 2_147_483_647)).toBe(false);
+    expect(await stockNow()).toBe(9_999_999);
+    expect(await returnStock(t.database.db, productId, 1)).toBe(true);
+    expect(await stockNow()).toBe(10_000_000);
   });
 });

@@ -18,6 +18,7 @@ export const FUNCTIONS = [
   'shop_take_stock',
   'shop_return_stock',
   'shop_cart_lines',
+  'shop_cart_fingerprint',
   'shop_add_to_cart',
   'shop_set_cart_quantity',
   'shop_checkout',

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import { api, errorResponse, type Api, type CallName, type Endpoint } from '@shop/contract';
 import { sendCached, type CachedBody, type ResponseCache } from '../lib/response-cache.ts';
@@ -27,13 +33,11 @@ export interface CallContext<E extends Endpoint> {
   reply: FastifyReply;
   /**
    * The answer from the response cache while the catalog has not changed since it was made;
-   * otherwise `load()`'s, serialized through the call's response schema and kept.
+   * otherwise `load()`'s, serialized through the call's response schema and kept. It goes out
+   * with its ETag (304 to a matching If-None-Match) and `Cache-Control: no-store` when the call
+   * is personal, `private, no-cache` otherwise.
    */
-  remember(
-    key: string,
-    load: () => Promise<z.input<E['response']>>,
-    cacheControl?: string,
-  ): Promise<CachedReply>;
+  remember(key: string, load: () => Promise<z.input<E['response']>>): Promise<CachedReply>;
 }
 
 export type Handler<E extends Endpoint> = (
@@ -50,6 +54,17 @@ export type HandlerEntry<E extends Endpoint> =
 /** One handler per call of the contract: a call without one is a type error. */
 export type Handlers = { [K in CallName]: HandlerEntry<Api[K]> };
 
+/**
+ * Personal answers (the contract's `personal`) are never kept by a browser or proxy: no-store on
+ * every answer of the call, errors and 304s included. An onSend hook runs for all of them, even
+ * when an earlier hook (the guard, the Origin check, the rate limit) refused the request.
+ */
+const PERSONAL_CACHE_CONTROL = 'no-store';
+const noStore: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+  done(null, payload);
+};
+
 /** OpenAPI: these calls need a session, sent as a bearer token or the HttpOnly cookie. */
 const sessionSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
@@ -63,8 +78,9 @@ function guardOf(app: FastifyInstance, entry: Endpoint, handler: HandlerEntry<En
 /**
  * Registers every call of the contract with its handler: the path and method, the guard from
  * its access, its request schemas (checked by zod), its response schemas (answers serialized
- * through them, errors too), its OpenAPI entry. A call that changes the catalog drops the
- * response cache once it has run, whether it succeeded or not, before its answer leaves.
+ * through them, errors too), its OpenAPI entry, and no-store on every answer of a personal call.
+ * A call that changes the catalog drops the response cache once it has run, whether it succeeded
+ * or not, before its answer leaves.
  */
 export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: ResponseCache) {
   for (const name of Object.keys(api) as CallName[]) {
@@ -77,6 +93,7 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
       method: entry.method,
       url: entry.path,
       ...(onRequest ? { onRequest } : {}),
+      ...(entry.personal ? { onSend: noStore } : {}),
       config: { authRateLimit: entry.authRateLimit ?? false },
       schema: {
         tags: [entry.tag],
@@ -103,8 +120,11 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
           },
           request,
           reply,
-          remember: async (key, load, cacheControl = 'private, no-cache') =>
-            new CachedReply(await cache.remember(key, load, serialize), cacheControl),
+          remember: async (key, load) =>
+            new CachedReply(
+              await cache.remember(key, load, serialize),
+              entry.personal ? PERSONAL_CACHE_CONTROL : 'private, no-cache',
+            ),
         };
         let answer: unknown;
         try {

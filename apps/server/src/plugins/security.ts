@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -6,6 +7,7 @@ import { SERVER_MESSAGES } from '@shop/contract';
 import type { Redis } from 'ioredis';
 import type { Env } from '../env.ts';
 import { badRequest, forbidden } from '../lib/errors.ts';
+import type { HeaderList } from './error-handler.ts';
 import {
   memoryAttemptCounter,
   redisAttemptCounter,
@@ -26,16 +28,20 @@ declare module 'fastify' {
 
 interface SecurityOptions {
   env: Env;
+  /** securityHeaders(env): also sent by the router's and the HTTP parser's error answers. */
+  headers: HeaderList;
   /** Set when several server processes share one database (REDIS_URL); the app closes it. */
   redis: Redis | undefined;
 }
 
-/** Headers, body parsing and abuse limits that every route gets. */
-export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  const { env, redis } = options;
-
-  // helmet's header middleware is built once here. @fastify/helmet built it again, parsing the
-  // Content-Security-Policy anew, on every request: about a tenth of a checkout's server time.
+/**
+ * The security headers of every answer, as helmet sets them: helmet's middleware is run once
+ * here against a recorder, and the list it wrote is what every answer gets, including those the
+ * router and the HTTP parser give before any hook runs (error-handler.ts). @fastify/helmet built
+ * the middleware again, parsing the Content-Security-Policy anew, on every request: about a tenth
+ * of a checkout's server time.
+ */
+export function securityHeaders(env: Pick<Env, 'NODE_ENV'>): HeaderList {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -56,9 +62,29 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     hsts: env.NODE_ENV === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    // helmet 8 throws instead of passing errors on, so it only ever calls back without one.
-    setSecurityHeaders(request.raw, reply.raw, () => done());
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.push([name, String(value)]);
+    },
+    removeHeader: () => {},
+  };
+  // helmet 8 calls back synchronously, and only ever without an error.
+  setSecurityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  if (headers.length === 0) throw new Error('helmet set no headers');
+  return headers;
+}
+
+/** Headers, body parsing and abuse limits that every route gets. */
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const { env, redis } = options;
+
+  // The headers helmet would set, worked out once (securityHeaders); every answer gets them here,
+  // before anything can refuse the request.
+  const headers = options.headers;
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   // Writes accept JSON only (text/plain would be 415 too); an empty body counts as no body.

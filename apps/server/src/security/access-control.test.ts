@@ -293,7 +293,7 @@ const CALLS = Object.keys(api) as CallName[];
 /** Callers who may receive the customer's personal data and order ids. */
 const MAY_SEE_PRIVATE: readonly Caller[] = ['customer', 'cashier', 'admin'];
 const STAFF: readonly Caller[] = ['cashier', 'admin'];
-const figures = { cells: 0, refused: 0, unchangedChecks: 0, leakChecks: 0 };
+const figures = { cells: 0, refused: 0, unchangedChecks: 0, leakChecks: 0, noStoreChecks: 0 };
 
 /**
  * What a call's `access` in the contract allows each caller: past the guard (any status but
@@ -383,6 +383,13 @@ describe(`access-control matrix on ${dbKind}`, () => {
 
       expect(res.statusCode, where).toBe(expected);
       expect(res.headers['content-type'], where).toMatch(/^application\/json/);
+      // Personal answers, refusals included, are never kept by a browser or proxy.
+      if (api[name].personal) {
+        figures.noStoreChecks += 1;
+        expect(res.headers['cache-control'], `${where}: Cache-Control`).toBe('no-store');
+      } else {
+        expect(res.headers['cache-control'], `${where}: Cache-Control`).not.toBe('no-store');
+      }
       const body = res.json();
       if (res.statusCode >= 400) {
         figures.refused += 1;
@@ -415,7 +422,8 @@ describe(`access-control matrix on ${dbKind}`, () => {
   it('prints the totals', () => {
     console.log(
       `[matrix] cells tried ${figures.cells}, refused ${figures.refused}, ` +
-        `database-unchanged checks ${figures.unchangedChecks}, no-leak checks ${figures.leakChecks}`,
+        `database-unchanged checks ${figures.unchangedChecks}, no-leak checks ${figures.leakChecks}, ` +
+        `no-store checks ${figures.noStoreChecks}`,
     );
     expect(figures.cells).toBe(CALLS.length * CALLERS.length);
   });

@@ -81,9 +81,13 @@ export interface TestApp {
 /** Builds the app on a fresh database; call close() after the test file. */
 export async function createTestApp(
   overrides: Partial<Env> = {},
-  options: { onRoute?: (route: { method: string; url: string }) => void } = {},
+  options: {
+    onRoute?: (route: { method: string; url: string }) => void;
+    /** A database opened by the test (closed with the app); a fresh one otherwise. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   const app = await buildApp({
     env: testEnv({ WEB_DIST: '', ...overrides }),
     database,

@@ -3,6 +3,8 @@
 --   product by one customer run one after the other and the second sees the first's line;
 -- - the product must be live and sellable on p_today (shop_sellable), priced at the price type
 --   (shop_tier_price), in stock, and the cart may not hold more units of it than its stock;
+-- - one line holds at most p_line_max units (CART_LINE_QUANTITY_MAX, also the
+--   cart_items_quantity_max CHECK), however many adds it takes to get there;
 -- - the line of that product and price type grows by the quantity, or is created.
 -- A refusal raises SQLSTATE 'SC400', 'SC404' or 'SC409' with a small JSON reason (cart.repository
 -- parses it; the service turns it into the customer's message), so a refused call changes
@@ -12,12 +14,14 @@ CREATE OR REPLACE FUNCTION shop_add_to_cart(
   p_product_id uuid,
   p_price_type text,
   p_quantity integer,
-  p_today date
+  p_today date,
+  p_line_max integer
 ) RETURNS json
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v_product record;
   v_in_cart integer;
+  v_in_line integer;
 BEGIN
   PERFORM 1 FROM users WHERE id = p_user_id FOR NO KEY UPDATE;
 
@@ -39,11 +43,17 @@ BEGIN
     RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE =
       json_build_object('reason', 'sold-out', 'name', v_product.name)::text;
   END IF;
-  SELECT coalesce(sum(quantity), 0)::integer INTO v_in_cart
+  SELECT coalesce(sum(quantity), 0)::integer,
+         coalesce(sum(quantity) FILTER (WHERE price_type = p_price_type), 0)::integer
+    INTO v_in_cart, v_in_line
     FROM cart_items WHERE user_id = p_user_id AND product_id = p_product_id;
   IF v_in_cart + p_quantity > v_product.stock THEN
     RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object('reason', 'stock',
       'name', v_product.name, 'stock', v_product.stock, 'inCart', v_in_cart)::text;
+  END IF;
+  IF v_in_line + p_quantity > p_line_max THEN
+    RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object('reason', 'line-max',
+      'name', v_product.name, 'inLine', v_in_line)::text;
   END IF;
 
   INSERT INTO cart_items (user_id, product_id, price_type, quantity)

@@ -1,7 +1,13 @@
 -- Checkout in one round trip (docs/decisions/0050), with the checkout service's rules:
 -- - the session is confirmed: the user exists, is a customer and the token's version is theirs;
 -- - the user's row is the cart lock, so a retry with the same Idempotency-Key waits for the first
---   attempt and then finds its order;
+--   attempt and then finds its order. It answers that order only when it asks for the same thing
+--   (docs/decisions/0064): the same details (p_request_hash, the service's sha256 of the validated
+--   body) and, when the cart is not empty, the same lines (shop_cart_fingerprint); otherwise, or
+--   when that order's customer info has been cleared, it is refused (422). An order from before
+--   fingerprints were kept is answered as before;
+-- - p_date_refused: the pickup date breaks the shop's date rules (closed, past the cut-off); only
+--   a retry of an order already made goes through, anything else is refused (409);
 -- - stock is taken by shop_take_stock (enough left, not deleted, sellable on p_today) in product
 --   id order, the order every stock change locks rows in;
 -- - prices come from the products as they are now (shop_tier_price); the order (numbered by
@@ -11,8 +17,9 @@
 -- - with a daily limit, the day's orders of that kind (not declined or cancelled) are counted
 --   under a lock on that day and kind, so concurrent checkouts never pass the limit;
 -- - the subtotal must reach the shop's minimum order.
--- The date rules (closed days, cut-off) are checked before the call (settings.ts, dateRefusal).
--- Any refusal raises SQLSTATE 'SC401', 'SC400' or 'SC409' with a small JSON reason
+-- The date rules (closed days, cut-off) are checked before the call (settings.ts, dateRefusal),
+-- which says whether they refuse the date (p_date_refused).
+-- Any refusal raises SQLSTATE 'SC401', 'SC400', 'SC409' or 'SC422' with a small JSON reason
 -- (orders.repository parses it; the service turns it into the customer's message), so a refused
 -- call changes nothing.
 -- The work is a handful of statements on purpose: every statement costs an executor start, and
@@ -33,7 +40,9 @@ CREATE OR REPLACE FUNCTION shop_checkout(
   p_gcash_reference text,
   p_sms_updates boolean,
   p_min_subtotal numeric,
-  p_day_limit integer
+  p_day_limit integer,
+  p_request_hash text,
+  p_date_refused boolean
 ) RETURNS json
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -47,6 +56,7 @@ DECLARE
   v_fee numeric := 0;
   v_booked integer;
   v_items json;
+  v_cart_hash text;
   -- The order's lines, gathered while stock is taken, then written in one insert.
   v_product_ids uuid[] := '{}';
   v_names text[] := '{}';
@@ -69,9 +79,28 @@ BEGIN
     SELECT * INTO v_order FROM orders
       WHERE user_id = p_user_id AND idempotency_key = p_idempotency_key;
     v_replayed := FOUND;
+    IF v_replayed THEN
+      IF v_order.customer_info_cleared_at IS NOT NULL THEN
+        RAISE EXCEPTION USING ERRCODE = 'SC422', MESSAGE =
+          json_build_object('reason', 'idempotency-mismatch')::text;
+      END IF;
+      IF v_order.idempotency_fingerprint IS NOT NULL THEN
+        -- The first attempt emptied the cart: an empty cart is what its retry finds.
+        v_cart_hash := shop_cart_fingerprint(p_user_id);
+        IF split_part(v_order.idempotency_fingerprint, ':', 1) IS DISTINCT FROM p_request_hash
+           OR (v_cart_hash IS NOT NULL
+               AND split_part(v_order.idempotency_fingerprint, ':', 2) <> v_cart_hash) THEN
+          RAISE EXCEPTION USING ERRCODE = 'SC422', MESSAGE =
+            json_build_object('reason', 'idempotency-mismatch')::text;
+        END IF;
+      END IF;
+    END IF;
   END IF;
 
   IF NOT v_replayed THEN
+    IF p_date_refused THEN
+      RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object('reason', 'date')::text;
+    END IF;
     IF p_delivery_mode = 'delivery' THEN
       IF p_zone_id IS NULL THEN
         IF EXISTS (SELECT 1 FROM delivery_zones WHERE active) THEN
@@ -147,13 +176,17 @@ BEGIN
       RAISE EXCEPTION USING ERRCODE = 'SC400', MESSAGE = json_build_object('reason', 'total')::text;
     END IF;
 
+    IF p_idempotency_key IS NOT NULL THEN
+      v_cart_hash := shop_cart_fingerprint(p_user_id);
+    END IF;
     INSERT INTO orders (user_id, customer_name, phone_number, address, pickup_date,
                         delivery_mode, subtotal, delivery_fee, total_amount, delivery_zone_id,
                         delivery_zone_name, payment_method, gcash_reference, sms_updates,
-                        idempotency_key)
+                        idempotency_key, idempotency_fingerprint)
       VALUES (p_user_id, p_customer_name, p_phone_number, p_address, p_pickup_date,
               p_delivery_mode, v_total, v_fee, v_total + v_fee, v_zone.id, v_zone.name,
-              p_payment_method, p_gcash_reference, p_sms_updates, p_idempotency_key)
+              p_payment_method, p_gcash_reference, p_sms_updates, p_idempotency_key,
+              CASE WHEN p_idempotency_key IS NOT NULL THEN p_request_hash || ':' || v_cart_hash END)
       RETURNING * INTO v_order;
     INSERT INTO order_items (order_id, product_id, name, description, category, price_type,
                              unit_price, unit, quantity)
@@ -181,7 +214,8 @@ BEGIN
       'paid', v_order.paid, 'paidAt', v_order.paid_at, 'paidBy', v_order.paid_by,
       'smsUpdates', v_order.sms_updates,
       'customerInfoClearedAt', v_order.customer_info_cleared_at,
-      'idempotencyKey', v_order.idempotency_key, 'createdAt', v_order.created_at),
+      'idempotencyKey', v_order.idempotency_key,
+      'idempotencyFingerprint', v_order.idempotency_fingerprint, 'createdAt', v_order.created_at),
     'items', coalesce(v_items, '[]'::json));
 END;
 $$;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CART_LINE_QUANTITY_MAX } from '@shop/contract';
 import { users } from './users.ts';
 import { products } from './products.ts';
 
@@ -21,6 +22,10 @@ export const cartItems = pgTable(
   (t) => [
     uniqueIndex('cart_items_line_unique').on(t.userId, t.productId, t.priceType),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'cart_items_quantity_max',
+      sql`${t.quantity} <= ${sql.raw(String(CART_LINE_QUANTITY_MAX))}`,
+    ),
     check(
       'cart_items_price_type_check',
       sql`${t.priceType} in ('price', 'halfPrice', 'retailPrice')`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -60,6 +61,12 @@ export const orders = pgTable(
     customerInfoClearedAt: timestamp('customer_info_cleared_at', { withTimezone: true }),
     /** Checkout's Idempotency-Key: a retry with the same key returns this order. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * What the keyed checkout asked for (docs/decisions/0064): the sha256 of its details and the
+     * sha256 of its cart's lines, "<details>:<lines>". A retry with the key must match it; null
+     * without a key, for orders from before it was kept, and once the customer info is cleared.
+     */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -151,8 +158,10 @@ export const productSales = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
-    unitsSold: integer('units_sold').notNull(),
-    revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull(),
+    /** Every approved unit of the product ever: a sum with no bound, so a 64-bit integer. */
+    unitsSold: bigint('units_sold', { mode: 'number' }).notNull(),
+    /** Sums of order lines with no bound: room for more than any shop will sell. */
+    revenue: numeric('revenue', { precision: 24, scale: 2 }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.category] }),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { STOCK_MAX } from '@shop/contract';
 import {
   check,
   date,
@@ -38,6 +39,8 @@ export const products = pgTable(
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    // No sum of stock and returned units can overflow the integer (constants.ts, STOCK_MAX).
+    check('products_stock_max', sql`${t.stock} <= ${sql.raw(String(STOCK_MAX))}`),
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_half_price_non_negative', sql`${t.halfPrice} is null or ${t.halfPrice} >= 0`),
     check(

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PriceType } from '@shop/contract';
+import { CART_LINE_QUANTITY_MAX, type PriceType } from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
 import { functionRefusal } from '../../db/functions.ts';
 import { jsonColumn, oneRow } from '../../db/rows.ts';
@@ -71,6 +71,12 @@ const addToCartRefusals = z.discriminatedUnion('reason', [
     stock: z.number().int(),
     inCart: z.number().int(),
   }),
+  z.object({
+    status: z.literal(409),
+    reason: z.literal('line-max'),
+    name: z.string(),
+    inLine: z.number().int(),
+  }),
 ]);
 export type AddToCartRefusal = z.output<typeof addToCartRefusals>;
 
@@ -84,7 +90,7 @@ const addToCartAnswer = oneRow(z.object({ lines: jsonColumn(z.array(cartLine)) }
  * Adds to the line of that product and price type, creating it if needed, in one call
  * (`shop_add_to_cart`, one statement and one round trip): the cart lock, the product's checks
  * (live, sellable on `today`, priced at the type, enough stock for what the cart already
- * holds), the line, and the cart's lines as `readCartLines` gives them. Refusals come back as
+ * holds, at most CART_LINE_QUANTITY_MAX on the line), the line, and the cart's lines as `readCartLines` gives them. Refusals come back as
  * errors that `addToCartRefusal` reads.
  */
 export async function addToCartLine(
@@ -100,7 +106,7 @@ export async function addToCartLine(
 ): Promise<CartLineRow[]> {
   const result = await db.execute(sql`
     select shop_add_to_cart(${line.userId}, ${line.productId}, ${line.priceType}, ${line.quantity},
-      ${line.today}) as lines`);
+      ${line.today}, ${CART_LINE_QUANTITY_MAX}) as lines`);
   return addToCartAnswer.parse(result).rows[0].lines;
 }
 

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import {
+  CART_LINE_QUANTITY_MAX,
   MESSAGES,
   SERVER_MESSAGES,
+  formatCount,
   shopToday,
   type Cart,
   type CartItem,
@@ -76,6 +78,10 @@ function addToCartError(refusal: repo.AddToCartRefusal) {
       return conflict(`${refusal.name} is out of stock.`);
     case 'stock':
       return stockConflict(refusal);
+    case 'line-max':
+      return conflict(
+        `One line of the cart holds at most ${formatCount(CART_LINE_QUANTITY_MAX)}; your cart already has ${formatCount(refusal.inLine)} of ${refusal.name} at this price.`,
+      );
   }
 }
 

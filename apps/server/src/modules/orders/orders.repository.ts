@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod';
 import {
   DONE_ORDER_STATUSES,
+  STOCK_MAX,
   type DeliveryMode,
   type OrderStatus,
   type PaymentMethod,
@@ -19,19 +20,6 @@ import {
   type OrderRow,
 } from '../../db/schema/index.ts';
 
-export async function findOrderByIdempotencyKey(
-  db: Executor,
-  userId: string,
-  key: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
-
 const taken = oneRow(z.object({ taken: z.boolean() }));
 
 /**
@@ -46,14 +34,28 @@ export async function takeStock(db: Executor, productId: string, quantity: numbe
   return taken.parse(result).rows[0].taken;
 }
 
-/** Puts stock back (a declined order; shop_return_stock): archived products get it back too. */
-export async function returnStock(db: Executor, productId: string, quantity: number) {
-  await db.execute(sql`select shop_return_stock(${productId}, ${quantity})`);
+const returned = oneRow(z.object({ returned: z.boolean() }));
+
+/**
+ * Puts stock back (a declined or cancelled order; shop_return_stock): archived products get it
+ * back too. False, and nothing changed, when the stock would pass STOCK_MAX.
+ */
+export async function returnStock(
+  db: Executor,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  const result = await db.execute(
+    sql`select shop_return_stock(${productId}, ${quantity}, ${STOCK_MAX}) as returned`,
+  );
+  return returned.parse(result).rows[0].returned;
 }
 
 /** What `shop_checkout` refuses (db/functions/shop_checkout.sql), with the reason it gives. */
 const checkoutRefusals = z.discriminatedUnion('reason', [
   z.object({ status: z.literal(401), reason: z.literal('session') }),
+  z.object({ status: z.literal(422), reason: z.literal('idempotency-mismatch') }),
+  z.object({ status: z.literal(409), reason: z.literal('date') }),
   z.object({ status: z.literal(400), reason: z.literal('cart-empty') }),
   z.object({ status: z.literal(400), reason: z.literal('total') }),
   z.object({ status: z.literal(409), reason: z.literal('unavailable'), productId: z.string() }),
@@ -108,6 +110,7 @@ const orderJson: z.ZodType<OrderRow> = z.object({
   smsUpdates: z.boolean(),
   customerInfoClearedAt: jsonTimestamp.nullable(),
   idempotencyKey: z.string().nullable(),
+  idempotencyFingerprint: z.string().nullable(),
   createdAt: jsonTimestamp,
 });
 
@@ -162,13 +165,18 @@ export async function checkoutCart(
     minSubtotal: string | null;
     /** the daily limit of orders of this kind; null: none */
     dayLimit: number | null;
+    /** with an Idempotency-Key, the sha256 of the checkout's details (orders.service) */
+    requestHash: string | null;
+    /** the date rules refuse the pickup date: only a retry of an order already made goes through */
+    dateRefused: boolean;
   },
 ): Promise<{ replayed: boolean; order: OrderRow; items: OrderItemRow[] }> {
   const result = await db.execute(sql`
     select shop_checkout(${input.userId}, ${input.tokenVersion}, ${input.idempotencyKey}, ${input.customerName},
       ${input.phoneNumber}, ${input.address}, ${input.pickupDate}, ${input.deliveryMode},
       ${input.today}, ${input.maxTotal}, ${input.zoneId}, ${input.paymentMethod},
-      ${input.gcashReference}, ${input.smsUpdates}, ${input.minSubtotal}, ${input.dayLimit}) as result`);
+      ${input.gcashReference}, ${input.smsUpdates}, ${input.minSubtotal}, ${input.dayLimit},
+      ${input.requestHash}, ${input.dateRefused}) as result`);
   return checkoutAnswer.parse(result).rows[0].result;
 }
 
@@ -366,6 +374,8 @@ export async function clearCustomerInfo(
       customerName: null,
       phoneNumber: null,
       address: null,
+      // The fingerprint hashes the details too: it goes with them (a retry is refused now).
+      idempotencyFingerprint: null,
       customerInfoClearedAt: sql`now()`,
     })
     .where(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   CANCELLABLE_ORDER_STATUSES,
@@ -6,10 +7,12 @@ import {
   OPEN_ORDER_STATUSES,
   dateRefusal,
   formatCalendarDate,
+  formatCount,
   formatPeso,
   PRICE_TYPE_LABELS,
   SERVER_MESSAGES,
   STAFF_MOVES,
+  STOCK_MAX,
   clearInfoRefused,
   shopToday,
   statusMoveRefused,
@@ -27,7 +30,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index.ts';
 import { inTransaction, pgError, retryingConflicts } from '../../db/transaction.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import type { CustomerClaims } from '../../plugins/auth.ts';
 import { centavosToPesos, numericToPesos, pesosToNumeric, toCentavos } from '../../lib/money.ts';
 import { findProductStanding } from '../products/products.repository.ts';
@@ -173,12 +176,26 @@ export interface CheckoutResult {
 }
 
 /**
+ * The fingerprint of a checkout's details (docs/decisions/0064): the sha256 of the validated body,
+ * its fields in name order, so the same details always give the same hash. The cart's lines are
+ * fingerprinted in the database, under the cart lock (shop_cart_fingerprint).
+ */
+export function checkoutRequestHash(input: z.output<typeof checkoutBody>): string {
+  const fields = Object.entries(input)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
  * Turns the customer's cart into a pending order in one transaction: stock is taken line by
  * line with conditional updates (products in id order, so concurrent checkouts never wait on
  * each other in a cycle), prices come from the products as they are now, and the cart is
  * emptied. Any line that cannot be taken undoes everything. The database does it in one call
  * (repo.checkoutCart, D50), which also confirms the customer's session (the route only
- * checked the token's signature); this names every refusal for the customer.
+ * checked the token's signature) and answers a retry with the same Idempotency-Key and the same
+ * details with the first order, or refuses it (422) when it asks for something else (D64);
+ * this names every refusal for the customer.
  */
 export async function checkout(
   db: Db,
@@ -187,16 +204,11 @@ export async function checkout(
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
   const settings = await readShopSettings(db);
+  // A retry of a checkout that went through answers its order, whatever the date rules say now:
+  // the database decides, after its idempotency lookup.
   const refusedDate = dateRefusal(settings, input.pickupDate);
-  if (refusedDate) {
-    // A retry of a checkout that went through answers its order, whatever the rules say now.
-    const earlier =
-      idempotencyKey && (await repo.findOrderByIdempotencyKey(db, customer.id, idempotencyKey));
-    if (earlier) return { order: (await withDetails(db, [earlier], toOrder))[0]!, replayed: true };
-    throw conflict(refusedDate);
-  }
-  try {
-    const result = await retryingConflicts(() =>
+  const attempt = () =>
+    retryingConflicts(() =>
       repo.checkoutCart(db, {
         userId: customer.id,
         tokenVersion: customer.tokenVersion,
@@ -215,29 +227,43 @@ export async function checkout(
         smsUpdates: input.smsUpdates,
         minSubtotal: settings.minimumOrder === null ? null : pesosToNumeric(settings.minimumOrder),
         dayLimit: dayLimit(settings, input.deliveryMode),
+        requestHash: idempotencyKey ? checkoutRequestHash(input) : null,
+        dateRefused: refusedDate !== null,
       }),
     );
+  try {
+    let result;
+    try {
+      result = await attempt();
+    } catch (error) {
+      // Two attempts with one key that still raced past the cart lock: the loser's second try
+      // finds the winner's order, and answers it or refuses as any retry would.
+      if (!idempotencyKey || pgError(error)?.code !== '23505') throw error;
+      result = await attempt();
+    }
     // A new order has no status changes yet; a replayed one may have some by now.
     const events = result.replayed ? await repo.listStatusEvents(db, [result.order.id]) : [];
     return { order: toOrder(result.order, result.items, events), replayed: result.replayed };
   } catch (error) {
     const refusal = repo.checkoutRefusal(error);
-    if (refusal) throw await refusalError(db, refusal);
-    // Two attempts with one key that still raced past the cart lock: the loser returns the
-    // winner's order.
-    if (idempotencyKey && pgError(error)?.code === '23505') {
-      const existing = await repo.findOrderByIdempotencyKey(db, customer.id, idempotencyKey);
-      if (existing)
-        return { order: (await withDetails(db, [existing], toOrder))[0]!, replayed: true };
-    }
+    if (refusal) throw await refusalError(db, refusal, refusedDate);
     throw error;
   }
 }
 
-async function refusalError(db: Db, refusal: repo.CheckoutRefusal) {
+async function refusalError(
+  db: Db,
+  refusal: repo.CheckoutRefusal,
+  refusedDate: string | null,
+): Promise<AppError> {
   switch (refusal.reason) {
     case 'session':
       return unauthorized(SERVER_MESSAGES.unauthorized);
+    case 'idempotency-mismatch':
+      return new AppError(422, SERVER_MESSAGES.idempotencyKeyReused);
+    case 'date':
+      // Raised only when dateRefusal refused the date (p_date_refused).
+      return conflict(refusedDate ?? SERVER_MESSAGES.internal);
     case 'cart-empty':
       return badRequest(SERVER_MESSAGES.cartEmpty);
     case 'total':
@@ -290,6 +316,13 @@ export async function listCustomerQueue(
   }));
 }
 
+/**
+ * A product's stock is at most STOCK_MAX: giving back an order's units that would pass it (the
+ * stock was raised since the order took them) is refused, and nothing changes.
+ */
+const stockFullMessage = (name: string, units: number) =>
+  `Giving back ${formatCount(units)} of ${name} would raise its stock above ${formatCount(STOCK_MAX)}, the most a product can hold. Lower its stock first.`;
+
 /** Stock is taken at checkout and held until the order is declined or cancelled. */
 const holdsStock = (status: OrderStatus) => status !== 'declined' && status !== 'cancelled';
 /** The sales analytics count orders from their approval on (approved, ready, completed). */
@@ -298,7 +331,8 @@ const countsAsSold = (status: OrderStatus) =>
 
 /**
  * Moves a locked order from one status to another: stock goes back when the order stops
- * holding it and is taken again (409 when it is gone) when it holds it once more; the sales
+ * holding it (409 when that would pass STOCK_MAX) and is taken again (409 when it is gone) when
+ * it holds it once more; the sales
  * totals follow the order in and out of the sold statuses; the change is recorded with its
  * note. Which moves are allowed is the caller's rule (STAFF_MOVES, CANCELLABLE_ORDER_STATUSES).
  */
@@ -311,7 +345,11 @@ async function moveOrder(
   if (holdsStock(order.status) !== holdsStock(to)) {
     const lines = await repo.orderQuantitiesByProduct(tx, order.id);
     if (!holdsStock(to)) {
-      for (const line of lines) await repo.returnStock(tx, line.productId, line.quantity);
+      for (const line of lines) {
+        if (!(await repo.returnStock(tx, line.productId, line.quantity))) {
+          throw conflict(stockFullMessage(line.name, line.quantity));
+        }
+      }
     } else {
       for (const line of lines) {
         if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
