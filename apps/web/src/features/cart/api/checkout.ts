@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type CheckoutBody } from '@shop/contract';
-import { answerOf, apiClient } from '../../../lib/api-client.ts';
+import { ApiError, answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 import { cartQueryOptions } from './get-cart.ts';
 import { openDatesKey } from './get-open-dates.ts';
@@ -46,7 +46,10 @@ export function useCheckout() {
     },
     // A refused checkout (sold out, price changed, the day just filled up) means the cart or the
     // open dates on screen may be out of date.
-    onError: () => {
+    onError: (error) => {
+      // 422: the key belongs to another order (the cart changed after a lost answer); the
+      // next try is a new checkout with a new key.
+      if (error instanceof ApiError && error.status === 422) last.current = null;
       void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: openDatesKey });
     },

@@ -154,6 +154,19 @@ describe('setting quantities in the cart', { timeout: 15_000 }, () => {
     ).toBeEnabled();
   });
 
+  it('stops + at 10,000 on one line, however large the stock', async () => {
+    const bulk = makeProduct({ name: 'Bulk Sugar', price: 50, stock: 2_000_000 });
+    shop([makeCartItem(bulk, { quantity: 10_000 })]);
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const line = await lineOf('Bulk Sugar');
+    expect(
+      within(line).getByRole('button', { name: 'Increase quantity of Bulk Sugar, Full Price' }),
+    ).toBeDisabled();
+    expect(
+      within(line).getByRole('button', { name: 'Decrease quantity of Bulk Sugar, Full Price' }),
+    ).toBeEnabled();
+  });
+
   it('lowers the quantity with − and frees the stock for the other tier', async () => {
     const { calls } = shop([
       makeCartItem(flour, { priceType: 'price', quantity: 8 }),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
+  CART_LINE_QUANTITY_MAX,
   PRICE_TYPE_LABELS,
   formatPeso,
   formatUnitPrice,
@@ -100,7 +101,8 @@ export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLin
 
   // The stock is shared by the product's lines of every price type.
   const stock = item.product.stock;
-  const max = Math.max(stock - heldByOtherLines, 0);
+  // One line holds at most CART_LINE_QUANTITY_MAX, whatever the stock.
+  const max = Math.min(Math.max(stock - heldByOtherLines, 0), CART_LINE_QUANTITY_MAX);
   const inCart = quantity + heldByOtherLines;
   let hint: string | null = null;
   if (inCart > stock) hint = `Only ${stock} in stock`;

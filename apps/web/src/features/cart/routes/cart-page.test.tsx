@@ -281,6 +281,34 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('after a 422 (the key belongs to another order), the next try sends a new key', async () => {
+    const { fetchMock } = shop({
+      checkout: {
+        status: 422,
+        body: {
+          message:
+            'This Idempotency-Key was used for a different order. Use a new key for a new order.',
+        },
+      },
+    });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const dialog = await openCheckout();
+    await fillCheckout(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    const again = await screen.findByRole('dialog', { name: 'FILL OUT' });
+    await userEvent.click(within(again).getByRole('button', { name: 'CHECK OUT' }));
+    await screen.findByRole('button', { name: 'OK' });
+
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => new URL(String(url), 'http://localhost').pathname === api.checkout.path)
+      .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBeTruthy();
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('shows Error with the server message and brings the filled form back', async () => {
     shop({
       checkout: {
