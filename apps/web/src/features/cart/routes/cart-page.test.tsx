@@ -262,6 +262,12 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('link', { name: /^Track Order/ })).toBeNull();
   });
 
+  /** The Idempotency-Key of each checkout request sent. */
+  const checkoutKeys = (fetchMock: ReturnType<typeof shop>['fetchMock']) =>
+    fetchMock.mock.calls
+      .filter(([url]) => new URL(String(url), 'http://localhost').pathname === api.checkout.path)
+      .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+
   it('sends an Idempotency-Key, the same one when the same details are sent again', async () => {
     const { fetchMock } = shop({ checkout: { status: 500 } });
     renderRoute('/user-products/cart', { role: 'customer' });
@@ -273,9 +279,7 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     await userEvent.click(within(again).getByRole('button', { name: 'CHECK OUT' }));
     await screen.findByRole('button', { name: 'OK' });
 
-    const keys = fetchMock.mock.calls
-      .filter(([url]) => new URL(String(url), 'http://localhost').pathname === api.checkout.path)
-      .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    const keys = checkoutKeys(fetchMock);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
@@ -300,9 +304,7 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     await userEvent.click(within(again).getByRole('button', { name: 'CHECK OUT' }));
     await screen.findByRole('button', { name: 'OK' });
 
-    const keys = fetchMock.mock.calls
-      .filter(([url]) => new URL(String(url), 'http://localhost').pathname === api.checkout.path)
-      .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    const keys = checkoutKeys(fetchMock);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBeTruthy();
