@@ -164,7 +164,16 @@ describe(`SIGKILL under checkout load on ${dbKind}`, () => {
 
     const verify = async (round: number) => {
       const admin = clientOf(base, adminToken);
-      const queue = expectOk(await admin.getCustomerQueue(), 'the cashier queue').customer;
+      // Every order, open or finished (the staff loop declines some): both tabs of the queue.
+      const queue = (
+        await Promise.all(
+          (['open', 'done'] as const).map(
+            async (status) =>
+              expectOk(await admin.getCustomerQueue({ query: { status } }), `the ${status} queue`)
+                .customer,
+          ),
+        )
+      ).flat();
       const stock = new Map(
         expectOk(await admin.getProducts(), 'the product list').products.map((p) => [
           p._id,
