@@ -1,29 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ShopSettings } from '@shop/contract';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@shop/contract';
 import { createQueryClient } from '../lib/query-client.ts';
 import { mockApi } from '../test/render.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-const unset: ShopSettings = {
-  shopName: 'Bakery Supply Shop',
-  address: null,
-  phone: null,
-  hours: null,
-  gcashNumber: null,
-  gcashName: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  gmailAddress: null,
-  contactUrl: null,
-  minimumOrder: null,
-  cutoffTime: null,
-  closedWeekdays: [],
-  closedDates: [],
-  maxPickupsPerDay: null,
-  maxDeliveriesPerDay: null,
-};
+const unset: ShopSettings = { ...DEFAULT_SHOP_SETTINGS };
 const everything: ShopSettings = {
   ...unset,
   address: '12 Rizal Ave, Quezon City',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   BOOKING_DAYS_AHEAD,
+  DEFAULT_SHOP_SETTINGS,
   openDates,
   type DeliveryMode,
   type OpenDatesResponse,
@@ -11,26 +12,6 @@ import type { Executor } from '../../db/client.ts';
 import type { ShopSettingsRow } from '../../db/schema/index.ts';
 import { numericToPesos, pesosToNumeric } from '../../lib/money.ts';
 import * as repo from './settings.repository.ts';
-
-/** The settings of a shop whose admin has not changed any yet. */
-const DEFAULT_SETTINGS: ShopSettings = {
-  shopName: 'Bakery Supply Shop',
-  address: null,
-  phone: null,
-  hours: null,
-  gcashNumber: null,
-  gcashName: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  gmailAddress: null,
-  contactUrl: null,
-  minimumOrder: null,
-  cutoffTime: null,
-  closedWeekdays: [],
-  closedDates: [],
-  maxPickupsPerDay: null,
-  maxDeliveriesPerDay: null,
-};
 
 function toSettings(row: ShopSettingsRow): ShopSettings {
   return {
@@ -57,7 +38,7 @@ function toSettings(row: ShopSettingsRow): ShopSettings {
 /** The shop's settings: the stored row, or the defaults until the admin changes something. */
 export async function readShopSettings(db: Executor): Promise<ShopSettings> {
   const row = await repo.findSettings(db);
-  return row ? toSettings(row) : { ...DEFAULT_SETTINGS };
+  return row ? toSettings(row) : { ...DEFAULT_SHOP_SETTINGS };
 }
 
 /** Changes only the fields given (the first change stores the row); answers every setting. */
@@ -73,7 +54,7 @@ export async function updateShopSettings(
   for (const key of Object.keys(columns) as (keyof repo.SettingsColumns)[]) {
     if (columns[key] === undefined) delete columns[key];
   }
-  const row = await repo.upsertSettings(db, { shopName: DEFAULT_SETTINGS.shopName }, columns);
+  const row = await repo.upsertSettings(db, { shopName: DEFAULT_SHOP_SETTINGS.shopName }, columns);
   return toSettings(row);
 }
 
