@@ -18,6 +18,7 @@ import { swaggerPlugin } from './plugins/swagger.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { registerCalls } from './plugins/calls.ts';
 import { ResponseCache } from './lib/response-cache.ts';
+import { Maintenance } from './maintenance/maintenance.ts';
 import { serializerFor } from './lib/serializer.ts';
 import { categoryPagePreloads } from './modules/products/page-preloads.ts';
 import { healthHandlers } from './modules/health/health.handlers.ts';
@@ -46,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The response cache of this server (lib/response-cache.ts). */
     cache: ResponseCache;
+    /** Backups and upkeep (maintenance/maintenance.ts); server.ts starts its daily schedule. */
+    maintenance: Maintenance;
   }
 }
 
@@ -106,6 +109,8 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
   // Several server processes on one database share their rate limits and the response cache's
   // generation through Redis.
   app.decorate('cache', new ResponseCache({ redis }));
+  app.decorate('maintenance', new Maintenance(database, env, app.log));
+  app.addHook('onClose', () => app.maintenance.stop());
 
   registerCalls(
     app,

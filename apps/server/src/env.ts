@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** The only place that reads process.env; everything else receives an Env. */
@@ -25,9 +26,19 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Where backups go (npm run backup, and the server's daily one); default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
+  /** Daily backups kept; 0 turns the server's daily backup off (npm run backup still works). */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(3650).default(14),
+  /** The quiet hour, in the shop's time (Asia/Manila), for the daily backup and upkeep. */
+  MAINTENANCE_HOUR: z.coerce.number().int().min(0).max(23).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The backup folder: BACKUP_DIR, else DATA_DIR/backups. */
+export const backupDirOf = (env: Pick<Env, 'BACKUP_DIR' | 'DATA_DIR'>): string =>
+  path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR || '.', 'backups'));
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(
@@ -61,6 +72,17 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     LOGIN_FAILURES_PER_ACCOUNT: 10,
     AUTH_RATE_LIMIT_PER_MINUTE: 1000,
     SEED_DEMO: false,
+    BACKUP_KEEP: 14,
+    MAINTENANCE_HOUR: 3,
     ...overrides,
   };
 }
+
+/** The folder a command was started from (npm runs workspace scripts in the workspace). */
+export const invokedFrom = (): string => process.env.INIT_CWD ?? process.cwd();
+
+/** The environment for a child process (pg_dump, pg_restore): this one's, plus `extra`. */
+export const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...extra,
+});

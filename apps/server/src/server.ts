@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadEnv, type Env } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { bootstrap } from './db/bootstrap.ts';
+import { controlSocketPath, serveControlSocket } from './maintenance/control-socket.ts';
 
 /**
  * In development a signing secret is generated once and kept in DATA_DIR, so sessions
@@ -32,6 +33,15 @@ async function main() {
   const app = await buildApp({ env: { ...env, JWT_SECRET: secret }, database });
 
   const demo = await bootstrap(database.db, env, app.log);
+  app.maintenance.start();
+  if (database.kind === 'pglite' && env.DATA_DIR) {
+    // npm run backup reaches this server here (it cannot open the locked data folder itself).
+    const closeSocket = await serveControlSocket(controlSocketPath(env.DATA_DIR), () =>
+      app.maintenance.backup(),
+    );
+    if (closeSocket) app.addHook('onClose', closeSocket);
+    else app.log.warn('DATA_DIR is too long a path for the backup socket: stop the server to back up.');
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -12,6 +12,8 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { applyFunctions } from './functions.ts';
+import { backupPglite, maintainPglite } from '../maintenance/pglite-upkeep.ts';
+import { backupPostgres } from '../maintenance/postgres-backup.ts';
 
 export type Schema = typeof schema;
 /** Both drivers share Drizzle's PostgreSQL API; services and repositories see only this. */
@@ -27,6 +29,10 @@ export interface Database {
   ping(): Promise<void>;
   /** VACUUM ANALYZE: reclaims dead rows and refreshes statistics (npm run vacuum). */
   vacuum(): Promise<void>;
+  /** The quiet hour's upkeep: PGlite's vacuum and erasure (maintenance/pglite-upkeep.ts). */
+  maintain(): Promise<void>;
+  /** A consistent, compressed copy of the whole database at `fileBase` + the format's extension. */
+  backup(fileBase: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -69,9 +75,10 @@ async function preparePostgres(connectionString: string): Promise<void> {
 
 /** Opens the database, applies pending migrations and (re)creates the functions. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.poolSize ?? 10,
     });
     // When PostgreSQL closes an idle pooled connection (a restart, a failover, an administrator
@@ -88,7 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema });
     try {
-      await preparePostgres(options.databaseUrl);
+      await preparePostgres(databaseUrl);
     } catch (error) {
       await pool.end();
       throw error;
@@ -98,6 +105,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       vacuum: async () => void (await pool.query('VACUUM ANALYZE')),
+      // PostgreSQL's autovacuum keeps the tables; nothing to do at the quiet hour.
+      maintain: async () => {},
+      backup: (fileBase) => backupPostgres(databaseUrl, db as unknown as Db, fileBase),
       close: () => pool.end(),
     };
   }
@@ -137,6 +147,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     vacuum: async () => void (await client.exec('VACUUM ANALYZE')),
+    maintain: () => maintainPglite(client),
+    backup: (fileBase) => backupPglite(client, fileBase),
     close: async () => {
       clearInterval(analyzer);
       await client.close();

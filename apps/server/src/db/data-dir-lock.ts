@@ -34,3 +34,16 @@ export function acquireDataDirLock(dir: string): () => void {
   }
   throw new Error(`Could not lock the data folder ${dir}.`);
 }
+
+/** The pid of the live process holding the data folder, if any. */
+export function dataDirOwner(dir: string): number | undefined {
+  try {
+    const owner = Number.parseInt(
+      readFileSync(path.join(path.resolve(dir), 'server.lock'), 'utf8'),
+      10,
+    );
+    return Number.isInteger(owner) && isRunning(owner) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -12,9 +12,9 @@ import { insertUser } from '../modules/users/users.repository.ts';
 export const postgresUrl = loadEnv().DATABASE_URL;
 export const dbKind = postgresUrl ? 'postgres' : 'pglite';
 
-/** A fresh, empty database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function freshDatabase(): Promise<Database> {
-  if (!postgresUrl) return openDatabase({ dataDir: '' });
+/** A new, empty PostgreSQL database (no tables), dropped by drop(). */
+export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!postgresUrl) throw new Error('DATABASE_URL is not set');
   const name = `shop_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -22,12 +22,19 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  return { url: url.toString(), drop: () => dropDatabase(name) };
+}
+
+/** A fresh, empty database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function freshDatabase(): Promise<Database> {
+  if (!postgresUrl) return openDatabase({ dataDir: '' });
+  const scratch = await scratchPostgres();
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await dropDatabase(name);
+      await scratch.drop();
     },
   };
 }

@@ -44,6 +44,7 @@ export const ordersHandlers = (app: FastifyInstance) =>
 
     clearCustomerInfo: async ({ params }) => {
       await service.clearCustomerInfo(app.db, params.id);
+      app.maintenance.afterCustomerInfoCleared();
       return { message: SERVER_MESSAGES.customerInfoCleared };
     },
   }) satisfies Partial<Handlers>;

@@ -1,0 +1,39 @@
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../db/client.ts';
+
+/**
+ * Backups are files named by the moment they were taken (`shop-2026-11-24T19-00-00-000Z` plus
+ * the format's extension), so their names sort by age and pruning needs no index.
+ */
+const BACKUP_FILE = /^shop-\d{4}-\d{2}-\d{2}T[\d-]+Z\.(tar\.gz|dump|json\.gz)$/;
+
+export interface Backup {
+  file: string;
+  bytes: number;
+  ms: number;
+}
+
+export async function takeBackup(database: Database, dir: string): Promise<Backup> {
+  const started = Date.now();
+  // Backups hold every customer's details: only the shop's own user may read them.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const name = `shop-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  const file = await database.backup(path.join(dir, name));
+  return { file, bytes: (await stat(file)).size, ms: Date.now() - started };
+}
+
+/** Keeps the newest `keep` backups in `dir` and removes older ones and unfinished leftovers. */
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const backups = names
+    .filter((n) => BACKUP_FILE.test(n))
+    .sort()
+    .reverse();
+  const removed = [
+    ...backups.slice(keep),
+    ...names.filter((n) => n.startsWith('shop-') && n.endsWith('.partial')),
+  ];
+  for (const name of removed) await rm(path.join(dir, name), { force: true });
+  return removed;
+}

@@ -1,0 +1,64 @@
+import { chmod, rm } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import type { Backup } from './backup.ts';
+
+/**
+ * A server on PGlite owns its data folder: no other process may open it (data-dir-lock.ts), so
+ * `npm run backup` cannot read the database while the shop runs. It asks the server instead,
+ * over a Unix socket in the data folder that only the folder's owner can open.
+ */
+export const controlSocketPath = (dataDir: string) =>
+  path.join(path.resolve(dataDir), 'control.sock');
+
+// Unix socket paths are limited to 107 bytes on Linux (103 on macOS).
+const MAX_SOCKET_PATH = 100;
+
+export async function serveControlSocket(
+  socketPath: string,
+  backup: () => Promise<Backup>,
+): Promise<(() => Promise<void>) | undefined> {
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) return undefined;
+  const server = http.createServer((request, response) => {
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method !== 'POST' || request.url !== '/backup') return answer(404, {});
+    backup().then(
+      (result) => answer(200, result),
+      (error: Error) => answer(500, { message: error.message }),
+    );
+  });
+  // The folder is locked by this process, so a socket file left there is from a dead server.
+  await rm(socketPath, { force: true });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, resolve);
+  });
+  await chmod(socketPath, 0o600);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+export function requestBackup(socketPath: string): Promise<Backup> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ socketPath, method: 'POST', path: '/backup' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        try {
+          const parsed = JSON.parse(body) as Backup & { message?: string };
+          if (response.statusCode === 200) resolve(parsed);
+          else reject(new Error(parsed.message ?? `The server answered ${response.statusCode}.`));
+        } catch {
+          reject(new Error('The server gave an unreadable answer.'));
+        }
+      });
+    });
+    request.on('error', (error) =>
+      reject(new Error(`The running server could not be reached (${error.message}).`)),
+    );
+    request.end();
+  });
+}

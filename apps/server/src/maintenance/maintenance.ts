@@ -1,0 +1,106 @@
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
+import { SHOP_TIME_ZONE } from '@shop/contract';
+import type { Database } from '../db/client.ts';
+import { backupDirOf, type Env } from '../env.ts';
+import { pruneBackups, takeBackup, type Backup } from './backup.ts';
+
+/** Clearings in a row (a cashier tidying the queue) lead to one erasure, this long after the last. */
+const ERASE_DELAY_MS = 60_000;
+
+/**
+ * The server's own upkeep, so that a shop on the embedded database needs no one to stop it for
+ * maintenance: every day at the quiet hour (MAINTENANCE_HOUR, the shop's time) PGlite is
+ * vacuumed and a backup is taken and old ones pruned; a minute after customer details are
+ * cleared, the upkeep runs again so they leave the disk. One job at a time.
+ */
+export class Maintenance {
+  #cron: Cron | undefined;
+  #eraseTimer: NodeJS.Timeout | undefined;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly database: Database,
+    private readonly env: Env,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts the daily schedule (the server process; tests call the jobs directly). */
+  start(): void {
+    this.#cron = new Cron(
+      `0 ${this.env.MAINTENANCE_HOUR} * * *`,
+      { timezone: SHOP_TIME_ZONE, protect: true, unref: true },
+      () => this.daily().catch(() => {}),
+    );
+  }
+
+  /** When the daily job runs next (null before start()). */
+  nextRun(): Date | null {
+    return this.#cron?.nextRun() ?? null;
+  }
+
+  /** Stops the schedule and waits for a job in progress. */
+  async stop(): Promise<void> {
+    this.#cron?.stop();
+    clearTimeout(this.#eraseTimer);
+    await this.#queue;
+  }
+
+  /** Runs jobs one after another: a backup never overlaps a vacuum. */
+  #serial<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(job, job);
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+
+  /** The day's upkeep and backup; failures are logged (and answered to a caller). */
+  daily(): Promise<void> {
+    return this.#serial(async () => {
+      await this.#upkeep('daily');
+      if (this.env.BACKUP_KEEP > 0) {
+        await this.#backup();
+        const removed = await pruneBackups(backupDirOf(this.env), this.env.BACKUP_KEEP);
+        if (removed.length > 0) this.log.info({ removed }, 'old backups removed');
+      }
+    });
+  }
+
+  /** A backup now (npm run backup asks a running PGlite server for one). */
+  backup(): Promise<Backup> {
+    return this.#serial(() => this.#backup());
+  }
+
+  /** Customer details were cleared: erase them from the disk a minute after the last clearing. */
+  afterCustomerInfoCleared(): void {
+    if (this.database.kind !== 'pglite') return;
+    clearTimeout(this.#eraseTimer);
+    this.#eraseTimer = setTimeout(() => {
+      this.#eraseTimer = undefined;
+      this.#serial(() => this.#upkeep('erasure')).catch(() => {});
+    }, ERASE_DELAY_MS);
+    this.#eraseTimer.unref();
+  }
+
+  async #upkeep(reason: string): Promise<void> {
+    if (this.database.kind !== 'pglite') return;
+    const started = Date.now();
+    try {
+      await this.database.maintain();
+      this.log.info({ reason, ms: Date.now() - started }, 'database upkeep done');
+    } catch (error) {
+      this.log.error({ err: error, reason }, 'database upkeep failed');
+      throw error;
+    }
+  }
+
+  async #backup(): Promise<Backup> {
+    try {
+      const backup = await takeBackup(this.database, backupDirOf(this.env));
+      this.log.info(backup, 'backup written');
+      return backup;
+    } catch (error) {
+      this.log.error({ err: error }, 'backup failed');
+      throw error;
+    }
+  }
+}
