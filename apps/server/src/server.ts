@@ -40,7 +40,10 @@ async function main() {
       app.maintenance.backup(),
     );
     if (closeSocket) app.addHook('onClose', closeSocket);
-    else app.log.warn('DATA_DIR is too long a path for the backup socket: stop the server to back up.');
+    else
+      app.log.warn(
+        'DATA_DIR is too long a path for the backup socket: stop the server to back up.',
+      );
   }
 
   let shuttingDown = false;
