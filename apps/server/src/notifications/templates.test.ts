@@ -1,0 +1,235 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isGsmText, smsParts } from './sms-text.ts';
+import { orderMessage, type NotifiedStatus, type OrderMessageInput } from './templates.ts';
+
+const STATUSES: NotifiedStatus[] = ['approved', 'declined', 'ready', 'completed', 'cancelled'];
+
+const order = (overrides: Partial<OrderMessageInput> = {}): OrderMessageInput => ({
+  shopName: 'Sweet Crumbs',
+  orderNumber: 1042,
+  status: 'approved',
+  totalAmount: 1234.5,
+  deliveryMode: 'pickup',
+  pickupDate: '2025-11-26',
+  note: null,
+  customerName: 'Maria Santos',
+  ...overrides,
+});
+
+describe('text messages', () => {
+  it.each([
+    [
+      'approved',
+      'pickup',
+      'Sweet Crumbs: Order #1042 is approved. Pickup date: Wed, Nov 26. Total: PHP 1,234.50.',
+    ],
+    [
+      'approved',
+      'delivery',
+      'Sweet Crumbs: Order #1042 is approved. Delivery date: Wed, Nov 26. Total: PHP 1,234.50.',
+    ],
+    [
+      'ready',
+      'pickup',
+      'Sweet Crumbs: Order #1042 is ready for pickup. Pickup date: Wed, Nov 26. Total: PHP 1,234.50.',
+    ],
+    [
+      'ready',
+      'delivery',
+      'Sweet Crumbs: Order #1042 is out for delivery. Delivery date: Wed, Nov 26. Total: PHP 1,234.50.',
+    ],
+    [
+      'completed',
+      'pickup',
+      'Sweet Crumbs: Thank you! Order #1042 is completed. Pickup date: Wed, Nov 26. Total: PHP 1,234.50.',
+    ],
+    [
+      'declined',
+      'pickup',
+      'Sweet Crumbs: Order #1042 is declined. Nothing is owed for it. Pickup date: Wed, Nov 26. Total: PHP 1,234.50.',
+    ],
+    [
+      'cancelled',
+      'delivery',
+      'Sweet Crumbs: Order #1042 is cancelled. Nothing is owed for it. Delivery date: Wed, Nov 26. Total: PHP 1,234.50.',
+    ],
+  ] as const)('%s (%s)', (status, deliveryMode, sms) => {
+    expect(orderMessage(order({ status, deliveryMode })).sms).toBe(sms);
+    expect(smsParts(sms)).toBe(1);
+  });
+
+  it('declined with the cashier’s note, made plain for GSM', () => {
+    const { sms } = orderMessage(
+      order({ status: 'declined', note: 'We’re out of ube – sorry!\nTry again on Monday…' }),
+    );
+    expect(sms).toBe(
+      'Sweet Crumbs: Order #1042 is declined. Nothing is owed for it. Pickup date: Wed, Nov 26. ' +
+        "Total: PHP 1,234.50. Note: We're out of ube - sorry! Try again on Monday...",
+    );
+    expect(isGsmText(sms)).toBe(true); // 164 characters: two GSM parts, where UCS-2 would need three
+    expect(smsParts(sms)).toBe(2);
+  });
+
+  it('writes big totals with separators and centavos', () => {
+    expect(orderMessage(order({ totalAmount: 9_999_999_999.99 })).sms).toContain(
+      'Total: PHP 9,999,999,999.99.',
+    );
+    expect(orderMessage(order({ totalAmount: 50 })).sms).toContain('Total: PHP 50.00.');
+  });
+
+  it('cuts a 600-character GSM note to fit two parts, ending with "..."', () => {
+    const note = 'Please bring your receipt. '.repeat(23).slice(0, 600);
+    const { sms } = orderMessage(order({ note }));
+    expect(smsParts(sms)).toBe(2);
+    expect(sms.length).toBeGreaterThan(280); // the room is used, not thrown away
+    expect(sms).toMatch(/Note: Please bring your receipt\. .*\.\.\.$/);
+  });
+
+  it('cuts a 600-character non-GSM note to fit two UCS-2 parts', () => {
+    for (const note of ['😀'.repeat(600), '谢谢'.repeat(300), `Salamat po 🙏 ${'x'.repeat(590)}`]) {
+      const { sms } = orderMessage(order({ status: 'declined', note }));
+      expect(smsParts(sms)).toBeLessThanOrEqual(2);
+      expect(sms.endsWith('...')).toBe(true);
+      expect(sms).toContain('Note: ');
+      expect(sms).not.toContain('\ufffd'); // never half an emoji
+    }
+  });
+
+  it('fits with a long non-GSM shop name and note too', () => {
+    const { sms } = orderMessage(
+      order({ shopName: '甜面包店'.repeat(20), note: '😀'.repeat(600), deliveryMode: 'delivery' }),
+    );
+    expect(smsParts(sms)).toBeLessThanOrEqual(2);
+    expect(sms).toContain(
+      'Order #1042 is approved. Delivery date: Wed, Nov 26. Total: PHP 1,234.50.',
+    );
+  });
+
+  it('leaves a note that fits as it is', () => {
+    const note = 'a'.repeat(150);
+    const { sms } = orderMessage(order({ note }));
+    expect(sms.endsWith(`Note: ${note}`)).toBe(true);
+    expect(smsParts(sms)).toBe(2);
+  });
+
+  it('never writes ₱ and always fits two parts, whatever the note', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STATUSES),
+        fc.constantFrom('pickup' as const, 'delivery' as const),
+        fc.option(fc.string({ unit: 'binary', maxLength: 600 }), { nil: null }),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }),
+        (status, deliveryMode, note, shopName) => {
+          const { sms } = orderMessage(order({ status, deliveryMode, note, shopName }));
+          expect(sms).not.toContain('₱');
+          expect(smsParts(sms)).toBeLessThanOrEqual(2);
+          expect(sms).toContain('Order #1042');
+        },
+      ),
+    );
+    for (const status of STATUSES) {
+      const { sms } = orderMessage(order({ status, note: '₱50 off next time' }));
+      expect(sms).not.toContain('₱');
+      expect(sms).toContain('Note: PHP 50 off next time');
+    }
+  });
+});
+
+describe('emails', () => {
+  it('approved pickup: subject, plain text and HTML', () => {
+    const { email } = orderMessage(order({ note: 'Please bring a bag.' }));
+    expect(email.subject).toBe('Sweet Crumbs: Order #1042 is approved');
+    expect(email.text).toBe(
+      [
+        'Hi Maria Santos,',
+        '',
+        'Your order is approved. Collect it at the shop on November 26, 2025.',
+        '',
+        'Order #1042',
+        'Status: Approved',
+        'Pickup date: November 26, 2025',
+        'Total: ₱1,234.50',
+        'Note from the shop: Please bring a bag.',
+        '',
+        'Thank you for ordering from Sweet Crumbs.',
+        '',
+      ].join('\n'),
+    );
+    expect(email.html).toContain('<p>Hi Maria Santos,</p>');
+    expect(email.html).toContain(
+      '<tr><th align="left" valign="top">Total</th><td>₱1,234.50</td></tr>',
+    );
+    expect(email.html).toContain(
+      '<tr><th align="left" valign="top">Note from the shop</th><td>Please bring a bag.</td></tr>',
+    );
+  });
+
+  it.each([
+    [
+      'approved',
+      'delivery',
+      'Sweet Crumbs: Order #1042 is approved',
+      'We will deliver it on November 26, 2025.',
+    ],
+    [
+      'ready',
+      'pickup',
+      'Sweet Crumbs: Order #1042 is ready for pickup',
+      'Your order is ready. Collect it at the shop.',
+    ],
+    [
+      'ready',
+      'delivery',
+      'Sweet Crumbs: Order #1042 is out for delivery',
+      'Your order is on its way to you.',
+    ],
+    [
+      'completed',
+      'pickup',
+      'Sweet Crumbs: Thank you! Order #1042 is completed',
+      'We hope to see you again.',
+    ],
+    ['declined', 'pickup', 'Sweet Crumbs: Order #1042 is declined', 'Nothing is owed for it.'],
+    ['cancelled', 'pickup', 'Sweet Crumbs: Order #1042 is cancelled', 'Nothing is owed for it.'],
+  ] as const)('%s (%s)', (status, deliveryMode, subject, words) => {
+    const { email } = orderMessage(order({ status, deliveryMode }));
+    expect(email.subject).toBe(subject);
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain(words);
+      expect(part).toContain('Order #1042');
+      expect(part).toContain('₱1,234.50');
+      expect(part).toContain('November 26, 2025');
+      expect(part).toContain('Sweet Crumbs');
+      expect(part).not.toContain('Note from the shop');
+    }
+  });
+
+  it('greets without a name when there is none', () => {
+    expect(orderMessage(order({ customerName: undefined })).email.text).toMatch(/^Hello,\n/);
+    expect(orderMessage(order({ customerName: '  ' })).email.html).toContain('<p>Hello,</p>');
+  });
+
+  it('escapes every value in the HTML', () => {
+    const { email } = orderMessage(
+      order({
+        shopName: "Tom & Jerry's <Bakery>",
+        customerName: '"Ana" <script>alert(1)</script>',
+        note: '<img src=x onerror="alert(1)">\nline two & more',
+      }),
+    );
+    expect(email.html).not.toMatch(/<script|<img|<Bakery>/);
+    expect(email.html).toContain('Tom &amp; Jerry&#39;s &lt;Bakery&gt;');
+    expect(email.html).toContain(
+      '<p>Hi &quot;Ana&quot; &lt;script&gt;alert(1)&lt;/script&gt;,</p>',
+    );
+    expect(email.html).toContain(
+      '<td>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;<br>line two &amp; more</td>',
+    );
+    expect(email.html).toContain(
+      '<title>Tom &amp; Jerry&#39;s &lt;Bakery&gt;: Order #1042 is approved</title>',
+    );
+    // The plain-text part is not HTML: it keeps the words as typed.
+    expect(email.text).toContain('Hi "Ana" <script>alert(1)</script>,');
+  });
+});
