@@ -45,6 +45,12 @@ import {
   setOrderStatusResponse,
 } from './order.ts';
 import { categorySalesResponse } from './analytics.ts';
+import {
+  liveOrderEvent,
+  notificationsQuery,
+  notificationsResponse,
+  retryNotificationResponse,
+} from './notification.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -66,7 +72,16 @@ export interface Endpoint {
   access: Access;
   /** One line for the API documentation (/docs). */
   summary: string;
-  tag: 'health' | 'accounts' | 'cashiers' | 'products' | 'cart' | 'orders' | 'shop' | 'analytics';
+  tag:
+    | 'health'
+    | 'accounts'
+    | 'cashiers'
+    | 'products'
+    | 'cart'
+    | 'orders'
+    | 'shop'
+    | 'analytics'
+    | 'notifications';
   params?: z.ZodType;
   query?: z.ZodType;
   headers?: z.ZodType;
@@ -89,6 +104,11 @@ export interface Endpoint {
    * cashier queue and analytics once the call has run.
    */
   changesCatalog?: boolean;
+  /**
+   * Server-Sent Events: the answer is a `text/event-stream` that stays open, each event's data
+   * one `response`, not a single JSON body. Browsers read it with EventSource.
+   */
+  stream?: boolean;
 }
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.string() });
@@ -415,6 +435,47 @@ export const api = {
     response: messageResponse,
     errors: [400, 401, 403, 404, 409],
     changesCatalog: true,
+  },
+
+  events: {
+    method: 'GET',
+    path: '/events',
+    access: 'signed-in',
+    personal: true,
+    tag: 'orders',
+    summary:
+      'Server-Sent Events of orders as they are placed (order-created) and move (order-status): staff receive every order, a customer only their own. Opens with a ready event; a comment every 25 s keeps it alive.',
+    status: 200,
+    response: liveOrderEvent,
+    errors: [401],
+    stream: true,
+  },
+
+  listNotifications: {
+    method: 'GET',
+    path: '/admin/notifications',
+    access: ADMIN,
+    personal: true,
+    tag: 'notifications',
+    summary:
+      'Text messages and emails to customers about their orders, newest first (at most 200), optionally only pending, sent or failed ones (admin); recipients partly masked',
+    query: notificationsQuery,
+    status: 200,
+    response: notificationsResponse,
+    errors: [400, 401, 403],
+  },
+  retryNotification: {
+    method: 'POST',
+    path: '/admin/notifications/:id/retry',
+    access: ADMIN,
+    personal: true,
+    tag: 'notifications',
+    summary:
+      'Send a failed message again (admin): it is pending again, due now, with its tries counted afresh. A message that is not failed is 409.',
+    params: idParams,
+    status: 200,
+    response: retryNotificationResponse,
+    errors: [400, 401, 403, 404, 409],
   },
 
   getShopSettings: {

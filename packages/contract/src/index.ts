@@ -8,6 +8,7 @@ export * from './user.ts';
 export * from './product.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './notification.ts';
 export * from './delivery.ts';
 export * from './settings.ts';
 export * from './analytics.ts';

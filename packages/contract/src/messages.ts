@@ -122,4 +122,6 @@ export const SERVER_MESSAGES = {
   busy: 'The shop is busy right now. Please try again.',
   productUnavailable: 'A product in your cart is no longer available.',
   orderTotalTooLarge: 'The order total is too large.',
+  notificationNotFound: 'Message not found.',
+  notificationRequeued: 'Message queued to be sent again.',
 } as const;
