@@ -19,6 +19,11 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { registerCalls } from './plugins/calls.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { Maintenance } from './maintenance/maintenance.ts';
+import fastifySse from '@fastify/sse';
+import { LiveHub } from './live/hub.ts';
+import { Notifications } from './notifications/notifications.ts';
+import { notificationsHandlers } from './modules/notifications/notifications.handlers.ts';
+import { liveHandlers } from './modules/live/live.handlers.ts';
 import { serializerFor } from './lib/serializer.ts';
 import { categoryPagePreloads } from './modules/products/page-preloads.ts';
 import { healthHandlers } from './modules/health/health.handlers.ts';
@@ -49,6 +54,10 @@ declare module 'fastify' {
     cache: ResponseCache;
     /** Backups and upkeep (maintenance/maintenance.ts); server.ts starts its daily schedule. */
     maintenance: Maintenance;
+    /** Messages to customers: the configured channels and the outbox's worker. */
+    notifications: Notifications;
+    /** The live order events of this server's open streams (live/hub.ts). */
+    live: LiveHub;
   }
 }
 
@@ -111,6 +120,19 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
   app.decorate('cache', new ResponseCache({ redis }));
   app.decorate('maintenance', new Maintenance(database, env, app.log));
   app.addHook('onClose', () => app.maintenance.stop());
+  app.decorate('notifications', new Notifications(database.db, env, app.log));
+  app.decorate('live', new LiveHub());
+  app.addHook('onReady', async () => {
+    await app.live.start(database);
+    app.notifications.worker.start();
+  });
+  app.addHook('preClose', async () => {
+    // Open event streams would keep close() waiting for them; end them first.
+    await app.live.stop();
+    await app.notifications.worker.stop();
+  });
+  // Comment lines keep a stream alive through proxies that close idle connections.
+  await app.register(fastifySse, { heartbeatInterval: 25_000 });
 
   registerCalls(
     app,
@@ -122,6 +144,8 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
       ...ordersHandlers(app),
       ...analyticsHandlers(app),
       ...shopHandlers(app),
+      ...notificationsHandlers(app),
+      ...liveHandlers(app),
     },
     app.cache,
   );

@@ -32,6 +32,20 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(0).max(3650).default(14),
   /** The quiet hour, in the shop's time (Asia/Manila), for the daily backup and upkeep. */
   MAINTENANCE_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /** The SMS Gateway for Android app's API (local-server mode), e.g. http://192.168.1.50:8080. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_USERNAME: z.string().optional(),
+  SMS_GATEWAY_PASSWORD: z.string().optional(),
+  /** smtp://user:pass@host:587 (or smtps://...:465) for emails to customers. */
+  SMTP_URL: z.string().url().optional(),
+  /** The From of those emails, e.g. "Bakery Supply Shop <orders@example.ph>". */
+  MAIL_FROM: z.string().optional(),
+  /** The first retry of a message this long after a failed try; each next one waits twice as long. */
+  NOTIFICATION_RETRY_SECONDS: z.coerce.number().positive().default(30),
+  /** Tries before a message is marked failed (at least 6). */
+  NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(6).max(20).default(8),
+  /** How long a server holds a message it is sending before another may take it over. */
+  NOTIFICATION_LEASE_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +67,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.SMS_GATEWAY_URL && !(env.SMS_GATEWAY_USERNAME && env.SMS_GATEWAY_PASSWORD)) {
+    throw new Error(
+      'Invalid configuration:\n  SMS_GATEWAY_USERNAME and SMS_GATEWAY_PASSWORD are required with SMS_GATEWAY_URL',
+    );
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    throw new Error('Invalid configuration:\n  MAIL_FROM is required with SMTP_URL');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET is required when NODE_ENV=production');
   }
@@ -74,6 +96,9 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     SEED_DEMO: false,
     BACKUP_KEEP: 14,
     MAINTENANCE_HOUR: 3,
+    NOTIFICATION_RETRY_SECONDS: 30,
+    NOTIFICATION_MAX_ATTEMPTS: 8,
+    NOTIFICATION_LEASE_SECONDS: 60,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { applyFunctions } from './functions.ts';
+import { listenPostgres } from './listen.ts';
 import { backupPglite, maintainPglite } from '../maintenance/pglite-upkeep.ts';
 import { backupPostgres } from '../maintenance/postgres-backup.ts';
 
@@ -33,6 +34,11 @@ export interface Database {
   maintain(): Promise<void>;
   /** A consistent, compressed copy of the whole database at `fileBase` + the format's extension. */
   backup(fileBase: string): Promise<string>;
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel` (from any server on this database), as
+   * transactions that sent them commit. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -108,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // PostgreSQL's autovacuum keeps the tables; nothing to do at the quiet hour.
       maintain: async () => {},
       backup: (fileBase) => backupPostgres(databaseUrl, db as unknown as Db, fileBase),
+      listen: async (channel, onPayload) => listenPostgres(databaseUrl, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -149,6 +156,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     vacuum: async () => void (await client.exec('VACUUM ANALYZE')),
     maintain: () => maintainPglite(client),
     backup: (fileBase) => backupPglite(client, fileBase),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        // Closing the database ends its listeners too; unlisten after that would fail.
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       clearInterval(analyzer);
       await client.close();

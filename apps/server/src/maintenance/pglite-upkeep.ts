@@ -6,7 +6,8 @@ import type { PGlite } from '@electric-sql/pglite';
  *
  * VACUUM (ANALYZE) reclaims dead rows and refreshes the planner's statistics. It does not
  * overwrite what dead rows held: a cleared phone number stays readable in the table's file and
- * in the write-ahead log. So the orders table, the one that holds customers' details, is also
+ * in the write-ahead log. So the tables that hold customers' details (orders, and notifications
+ * with the numbers texts went to) are also
  * rewritten (VACUUM FULL: new files, the old ones truncated), and the log is moved on to a new
  * segment and checkpointed with recycling off, so that old segments are deleted rather than
  * renamed for reuse with their contents. PGlite runs one statement at a time: requests wait
@@ -14,7 +15,7 @@ import type { PGlite } from '@electric-sql/pglite';
  */
 export async function maintainPglite(client: PGlite): Promise<void> {
   await client.exec('VACUUM (ANALYZE)');
-  await client.exec('VACUUM FULL orders');
+  await client.exec('VACUUM FULL orders, notifications');
   await client.exec('SET wal_recycle = off');
   await client.exec('CHECKPOINT');
   await client.query('select pg_switch_wal()');

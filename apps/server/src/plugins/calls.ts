@@ -40,9 +40,10 @@ export interface CallContext<E extends Endpoint> {
   remember(key: string, load: () => Promise<z.input<E['response']>>): Promise<CachedReply>;
 }
 
+/** A stream's handler (the contract's `stream`) writes events through `reply.sse` itself. */
 export type Handler<E extends Endpoint> = (
   call: CallContext<E>,
-) => Promise<z.input<E['response']> | CachedReply>;
+) => E['stream'] extends true ? Promise<void> : Promise<z.input<E['response']> | CachedReply>;
 
 /**
  * A handler, or a handler with the customer-claims guard: checkout confirms the session inside
@@ -95,6 +96,8 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
       ...(onRequest ? { onRequest } : {}),
       ...(entry.personal ? { onSend: noStore } : {}),
       config: { authRateLimit: entry.authRateLimit ?? false },
+      // Server-Sent Events (@fastify/sse): text/event-stream, kept alive by a comment line.
+      ...(entry.stream ? { sse: { kind: 'only' as const } } : {}),
       schema: {
         tags: [entry.tag],
         summary: entry.summary,
@@ -104,7 +107,8 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
         ...(entry.headers ? { headers: entry.headers } : {}),
         ...(entry.body ? { body: entry.body } : {}),
         response: {
-          [entry.status]: entry.response,
+          // A stream's events are not one JSON body: no serializer for its success.
+          ...(entry.stream ? {} : { [entry.status]: entry.response }),
           ...Object.fromEntries(entry.errors.map((status) => [status, errorResponse])),
         },
       },
@@ -126,6 +130,13 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
               entry.personal ? PERSONAL_CACHE_CONTROL : 'private, no-cache',
             ),
         };
+        if (entry.stream) {
+          // The stream's headers are written by @fastify/sse, past the onSend hook: no-store
+          // goes with the headers it copies from the reply.
+          if (entry.personal) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+          await handle(context);
+          return reply;
+        }
         let answer: unknown;
         try {
           answer = await handle(context);

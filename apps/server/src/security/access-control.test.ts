@@ -14,7 +14,7 @@ import {
   type Role,
 } from '@shop/contract';
 import { testEnv } from '../env.ts';
-import { cartItems, orders } from '../db/schema/index.ts';
+import { cartItems, notifications, orders } from '../db/schema/index.ts';
 import { findUserById, insertUser } from '../modules/users/users.repository.ts';
 import { hashPassword } from '../modules/users/users.service.ts';
 import {
@@ -25,7 +25,7 @@ import {
   type Caller,
 } from '../test/access-matrix.ts';
 import { dbDigest } from '../test/db-digest.ts';
-import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { createTestApp, dbKind, openStream, type TestApp } from '../test/helper.ts';
 import { addToCart, checkout, checkoutBody, createProduct, productBody } from '../test/shop.ts';
 
 const SECRET = testEnv().JWT_SECRET!;
@@ -287,7 +287,46 @@ const REQUESTS: Record<CallName, () => Promise<LooseInput>> = {
   updateDeliveryZone: async () => ({ params: { id: zoneId }, body: { fee: 60, active: true } }),
   // A fresh area each time: a removed one answers 404 the second time.
   deleteDeliveryZone: async () => ({ params: { id: await createZone('Matrix Throwaway Area') } }),
+  events: async () => ({}),
+  listNotifications: async () => ({}),
+  // A fresh failed message each time: a retried one is pending (409 the second time).
+  retryNotification: async () => {
+    const [row] = await t.database.db
+      .insert(notifications)
+      .values({
+        orderId,
+        channel: 'sms',
+        recipient: '+639171234567',
+        orderStatus: 'approved',
+        body: 'Matrix message',
+        status: 'failed',
+        lastError: 'Gateway answered 500',
+      })
+      .returning({ id: notifications.id });
+    return { params: { id: row!.id } };
+  },
 };
+
+/**
+ * A matrix cell of a stream (the contract's `stream`), over real HTTP: inject() would wait for
+ * an end that never comes. An open stream must say `ready` first; then it is closed.
+ */
+async function streamCell(path: string, token: string | undefined) {
+  const stream = await openStream(`${await t.baseUrl()}${path}`, token);
+  let body = stream.body;
+  if (stream.status === 200) {
+    const first = await stream.next();
+    body = JSON.stringify(first);
+    expect(first.event).toBe('ready');
+  }
+  stream.close();
+  return {
+    statusCode: stream.status,
+    headers: Object.fromEntries(stream.headers.entries()),
+    body,
+    json: () => JSON.parse(body) as any,
+  };
+}
 
 const CALLS = Object.keys(api) as CallName[];
 /** Callers who may receive the customer's personal data and order ids. */
@@ -375,14 +414,18 @@ describe(`access-control matrix on ${dbKind}`, () => {
       const input = await REQUESTS[name]();
       const token = await tokenFor(caller);
       const before = await dbDigest(t.database.db);
-      const res = await t.request(name, { ...input, token });
+      const res = (api[name] as Endpoint).stream
+        ? await streamCell(api[name].path, token)
+        : await t.request(name, { ...input, token });
       const after = await dbDigest(t.database.db);
       const where = `${name} as ${caller}: ${res.body.slice(0, 200)}`;
       figures.cells += 1;
       summary.push(`${caller}=${res.statusCode}`);
 
       expect(res.statusCode, where).toBe(expected);
-      expect(res.headers['content-type'], where).toMatch(/^application\/json/);
+      expect(res.headers['content-type'], where).toMatch(
+        (api[name] as Endpoint).stream && res.statusCode === 200 ? /^text\/event-stream/ : /^application\/json/,
+      );
       // Personal answers, refusals included, are never kept by a browser or proxy.
       if (api[name].personal) {
         figures.noStoreChecks += 1;

@@ -10,6 +10,7 @@ export const SHOP_TABLES = [
   'order_items',
   'order_status_events',
   'product_sales',
+  'notifications',
 ] as const;
 
 export type DbDigest = Record<(typeof SHOP_TABLES)[number], { rows: number; md5: string }>;

@@ -82,7 +82,92 @@ export interface TestApp {
     role: Role,
     overrides?: { email?: string; password?: string; username?: string },
   ): Promise<{ id: string; email: string; password: string; token: string }>;
+  /** Listens on a free port (once) and answers the base URL, for streams inject() cannot end. */
+  baseUrl(): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface StreamEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * A Server-Sent Events call opened over real HTTP: its status and headers at once, then its
+ * events one by one (`next`), until `close()`.
+ */
+export interface OpenStream {
+  status: number;
+  headers: Headers;
+  /** The body of a refusal (a JSON error), empty for a stream. */
+  body: string;
+  next(timeoutMs?: number): Promise<StreamEvent>;
+  /** Events that came and were not taken by next() yet. */
+  pending(): StreamEvent[];
+  close(): void;
+}
+
+export async function openStream(url: string, token?: string): Promise<OpenStream> {
+  const abort = new AbortController();
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    signal: abort.signal,
+  });
+  const queue: StreamEvent[] = [];
+  const waiting: ((event: StreamEvent) => void)[] = [];
+  const isStream = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+  const body = isStream ? '' : await response.text();
+  if (isStream && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event: StreamEvent = { event: 'message', data: '' };
+            for (const line of frame.split('\n')) {
+              if (line.startsWith('event:')) event.event = line.slice(6).trim();
+              else if (line.startsWith('data:')) event.data += line.slice(5).trim();
+            }
+            if (frame.split('\n').every((line) => line.startsWith(':'))) continue;
+            const waiter = waiting.shift();
+            if (waiter) waiter(event);
+            else queue.push(event);
+          }
+        }
+      } catch {
+        // closed
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    next: (timeoutMs = 5000) => {
+      const queued = queue.shift();
+      if (queued) return Promise.resolve(queued);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(taker), 1);
+          reject(new Error(`no event within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const taker = (event: StreamEvent) => {
+          clearTimeout(timer);
+          resolve(event);
+        };
+        waiting.push(taker);
+      });
+    },
+    pending: () => queue.splice(0),
+    close: () => abort.abort(),
+  };
 }
 
 /** Builds the app on a fresh database; call close() after the test file. */
@@ -134,5 +219,8 @@ export async function createTestApp(
     return { id: row.id, email, password, token: app.signSession(row) };
   };
 
-  return { app, database, request, inject, createUser, close: () => app.close() };
+  let listening: Promise<string> | undefined;
+  const baseUrl = () => (listening ??= app.listen({ port: 0, host: '127.0.0.1' }));
+
+  return { app, database, request, inject, createUser, baseUrl, close: () => app.close() };
 }

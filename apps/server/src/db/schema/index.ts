@@ -3,3 +3,4 @@ export * from './products.ts';
 export * from './carts.ts';
 export * from './orders.ts';
 export * from './shop.ts';
+export * from './notifications.ts';

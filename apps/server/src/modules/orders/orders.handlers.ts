@@ -22,18 +22,33 @@ export const ordersHandlers = (app: FastifyInstance) =>
 
     getOrders: async ({ user }) => ({ orders: await service.listOwnOrders(app.db, user.id) }),
 
-    cancelOrder: async ({ params, user }) => ({
-      message: SERVER_MESSAGES.orderCancelled,
-      order: await service.cancelOrder(app.db, params.id, user.id),
-    }),
+    cancelOrder: async ({ params, user }) => {
+      const order = await service.cancelOrder(
+        app.db,
+        params.id,
+        user.id,
+        app.notifications.effects,
+      );
+      app.notifications.worker.wake();
+      return { message: SERVER_MESSAGES.orderCancelled, order };
+    },
 
     getCustomerQueue: async ({ query, remember }) =>
       remember(`customer-queue:${query.status}`, async () => ({
         customer: await service.listCustomerQueue(app.db, query.status),
       })),
 
-    setOrderStatus: async ({ params, body, user }) =>
-      service.setOrderStatus(app.db, params.id, body, user.id),
+    setOrderStatus: async ({ params, body, user }) => {
+      const answer = await service.setOrderStatus(
+        app.db,
+        params.id,
+        body,
+        user.id,
+        app.notifications.effects,
+      );
+      app.notifications.worker.wake();
+      return answer;
+    },
 
     setOrderReference: async ({ params, body, user }) => ({
       order: await service.setOrderReference(app.db, params.id, user.id, body.gcashReference),

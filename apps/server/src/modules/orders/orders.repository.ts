@@ -293,7 +293,12 @@ export async function lockOrder(db: Executor, id: string, ownerId?: string) {
   const where: SQL[] = [eq(orders.id, id)];
   if (ownerId) where.push(eq(orders.userId, ownerId));
   const [row] = await db
-    .select({ id: orders.id, status: orders.status, orderNumber: orders.orderNumber })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+    })
     .from(orders)
     .where(and(...where))
     .for('update');

@@ -36,6 +36,8 @@ import { centavosToPesos, numericToPesos, pesosToNumeric, toCentavos } from '../
 import { findProductStanding } from '../products/products.repository.ts';
 import { dayLimit, readShopSettings } from '../shop/settings.service.ts';
 import * as repo from './orders.repository.ts';
+import { publishOrderEvent } from '../../live/hub.ts';
+import { enqueueOrderMessages, clearRecipients, type Channels } from '../../notifications/outbox.ts';
 
 /** The largest order total, as the numeric the database compares with. */
 const MONEY_MAX_TOTAL = pesosToNumeric(MONEY_MAX);
@@ -241,6 +243,16 @@ export async function checkout(
       if (!idempotencyKey || pgError(error)?.code !== '23505') throw error;
       result = await attempt();
     }
+    if (!result.replayed) {
+      // After the order committed (checkout is one database call): an event lost to a crash
+      // right here is made up for by the screens' polling; the order itself is not at risk.
+      await publishOrderEvent(db, 'order-created', customer.id, {
+        orderId: result.order.id,
+        orderNumber: result.order.orderNumber,
+        status: result.order.status,
+        at: new Date().toISOString(),
+      }).catch(() => {});
+    }
     // A new order has no status changes yet; a replayed one may have some by now.
     const events = result.replayed ? await repo.listStatusEvents(db, [result.order.id]) : [];
     return { order: toOrder(result.order, result.items, events), replayed: result.replayed };
@@ -336,11 +348,17 @@ const countsAsSold = (status: OrderStatus) =>
  * totals follow the order in and out of the sold statuses; the change is recorded with its
  * note. Which moves are allowed is the caller's rule (STAFF_MOVES, CANCELLABLE_ORDER_STATUSES).
  */
+/** What else a status change sets off: the messages to the customer, through these channels. */
+export interface OrderEffects {
+  channels: Channels;
+}
+
 async function moveOrder(
   tx: Executor,
-  order: { id: string; status: OrderStatus },
+  order: { id: string; status: OrderStatus; orderNumber: number; userId: string | null },
   to: OrderStatus,
   change: { by: string; note: string | null },
+  effects: OrderEffects,
 ): Promise<void> {
   if (holdsStock(order.status) !== holdsStock(to)) {
     const lines = await repo.orderQuantitiesByProduct(tx, order.id);
@@ -369,6 +387,14 @@ async function moveOrder(
     toStatus: to,
     note: change.note,
   });
+  // Both in this transaction: told if and only if the change commits.
+  await enqueueOrderMessages(tx, order.id, to, change.note, effects.channels);
+  await publishOrderEvent(tx, 'order-status', order.userId, {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: to,
+    at: new Date().toISOString(),
+  });
 }
 
 const STATUS_MESSAGES: Record<SettableOrderStatus, string> = {
@@ -389,6 +415,7 @@ export async function setOrderStatus(
   orderId: string,
   input: { status: SettableOrderStatus; note?: string | null },
   changedBy: string,
+  effects: OrderEffects,
 ): Promise<SetOrderStatusResponse> {
   return inTransaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
@@ -401,7 +428,7 @@ export async function setOrderStatus(
         throw conflict(statusMoveRefused(order.status, input.status));
       }
       note = input.note ?? null;
-      await moveOrder(tx, order, input.status, { by: changedBy, note });
+      await moveOrder(tx, order, input.status, { by: changedBy, note }, effects);
     }
     return {
       customerOrder: { _id: orderId, orderNumber: order.orderNumber, status: input.status, note },
@@ -414,7 +441,12 @@ export async function setOrderStatus(
  * The customer cancels their own order while it is pending; its stock goes back. Another
  * customer's order is not found; cancelling a cancelled order changes nothing.
  */
-export async function cancelOrder(db: Db, orderId: string, userId: string): Promise<Order> {
+export async function cancelOrder(
+  db: Db,
+  orderId: string,
+  userId: string,
+  effects: OrderEffects,
+): Promise<Order> {
   return inTransaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, orderId, userId);
     if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
@@ -422,7 +454,7 @@ export async function cancelOrder(db: Db, orderId: string, userId: string): Prom
       if (!CANCELLABLE_ORDER_STATUSES.includes(order.status)) {
         throw conflict(statusMoveRefused(order.status, 'cancelled'));
       }
-      await moveOrder(tx, order, 'cancelled', { by: userId, note: null });
+      await moveOrder(tx, order, 'cancelled', { by: userId, note: null }, effects);
     }
     const row = (await repo.findOrder(tx, orderId))!;
     return (await withDetails(tx, [row], toOrder))[0]!;
@@ -435,7 +467,12 @@ export async function cancelOrder(db: Db, orderId: string, userId: string): Prom
  * needs erasing it.
  */
 export async function clearCustomerInfo(db: Db, orderId: string): Promise<void> {
-  const result = await repo.clearCustomerInfo(db, orderId);
+  const result = await inTransaction(db, async (tx) => {
+    const cleared = await repo.clearCustomerInfo(tx, orderId);
+    // The phone the order's texts went to goes with the order's details.
+    if (cleared?.cleared) await clearRecipients(tx, orderId);
+    return cleared;
+  });
   if (!result) throw notFound(SERVER_MESSAGES.orderNotFound);
   if (!result.cleared) throw conflict(clearInfoRefused(result.status));
 }

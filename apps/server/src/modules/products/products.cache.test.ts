@@ -301,6 +301,10 @@ describe(`every catalogue-changing call drops the cache on ${dbKind}`, () => {
     createDeliveryZone: { body: { name: 'Cache Area', fee: 50 }, token: admin.token },
     updateDeliveryZone: { params: { id: MISSING_ID }, body: { fee: 1 }, token: admin.token },
     deleteDeliveryZone: { params: { id: MISSING_ID }, token: admin.token },
+    // A visitor's request: a stream would stay open (inject() could not end it).
+    events: {},
+    listNotifications: { token: admin.token },
+    retryNotification: { params: { id: MISSING_ID }, token: admin.token },
   });
 
   /** Changes the stock behind the server's back: only a dropped cache shows it. */

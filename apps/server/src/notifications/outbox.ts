@@ -1,0 +1,186 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  NOTIFICATIONS_LIST_LIMIT,
+  NOTIFIED_ORDER_STATUSES,
+  type NotificationChannel,
+  type Notification,
+  type NotificationStatus,
+  type OrderStatus,
+} from '@shop/contract';
+import type { Executor } from '../db/client.ts';
+import { notifications, orders, users, type NotificationRow } from '../db/schema/index.ts';
+import { numericToPesos } from '../lib/money.ts';
+import { readShopSettings } from '../modules/shop/settings.service.ts';
+import { toPhilippineE164 } from './phone.ts';
+import { orderMessage, type NotifiedStatus } from './templates.ts';
+
+/** Which channels are configured (SMS_GATEWAY_URL, SMTP_URL): nothing is queued for the others. */
+export interface Channels {
+  sms: boolean;
+  email: boolean;
+}
+
+const NOTIFIED: readonly OrderStatus[] = [
+  'approved',
+  'declined',
+  'ready',
+  'completed',
+  'cancelled',
+];
+export const NOT_A_MOBILE = 'Not a Philippine mobile number; not sent.';
+
+/**
+ * Writes the messages that tell the customer of an order's new status, inside the transaction
+ * that changes it. A text only when the customer kept "Text me updates" ticked; a number that is
+ * not a Philippine mobile is recorded as failed at once (retrying cannot fix it).
+ */
+export async function enqueueOrderMessages(
+  tx: Executor,
+  orderId: string,
+  status: OrderStatus,
+  note: string | null,
+  channels: Channels,
+): Promise<void> {
+  if (
+    !(NOTIFIED_ORDER_STATUSES as readonly OrderStatus[]).includes(status) ||
+    (!channels.sms && !channels.email)
+  )
+    return;
+  const [order] = await tx
+    .select({
+      orderNumber: orders.orderNumber,
+      totalAmount: orders.totalAmount,
+      deliveryMode: orders.deliveryMode,
+      pickupDate: orders.pickupDate,
+      phoneNumber: orders.phoneNumber,
+      smsUpdates: orders.smsUpdates,
+      email: users.email,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  const { shopName } = await readShopSettings(tx);
+  const message = orderMessage({
+    shopName,
+    orderNumber: order.orderNumber,
+    status: status as NotifiedStatus,
+    totalAmount: numericToPesos(order.totalAmount),
+    deliveryMode: order.deliveryMode,
+    pickupDate: order.pickupDate,
+    note,
+  });
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  if (channels.sms && order.smsUpdates && order.phoneNumber) {
+    const phone = toPhilippineE164(order.phoneNumber);
+    rows.push({
+      orderId,
+      channel: 'sms',
+      recipient: phone ?? order.phoneNumber,
+      orderStatus: status,
+      body: message.sms,
+      ...(phone ? {} : { status: 'failed', lastError: NOT_A_MOBILE }),
+    });
+  }
+  if (channels.email && order.email) {
+    rows.push({
+      orderId,
+      channel: 'email',
+      recipient: order.email,
+      orderStatus: status,
+      subject: message.email.subject,
+      body: message.email.text,
+      html: message.email.html,
+    });
+  }
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
+}
+
+/** "+63917•••4567", "ma•••@gmail.com": enough for the owner to tell them apart, no more. */
+export function maskRecipient(channel: string, recipient: string): string {
+  if (channel === 'email') {
+    const at = recipient.lastIndexOf('@');
+    if (at < 0) return '•••';
+    return `${recipient.slice(0, Math.min(2, at))}•••${recipient.slice(at)}`;
+  }
+  if (recipient.length <= 7) return '•••';
+  return `${recipient.slice(0, 6)}•••${recipient.slice(-4)}`;
+}
+
+export const CLEARED_RECIPIENT = '(cleared)';
+
+/** Clear Customer Info also clears where the order's messages went (same transaction). */
+export async function clearRecipients(tx: Executor, orderId: string): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ recipient: CLEARED_RECIPIENT })
+    .where(and(eq(notifications.orderId, orderId), eq(notifications.channel, 'sms')));
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toNotification(row: NotificationRow & { orderNumber: number }): Notification {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    channel: row.channel as NotificationChannel,
+    recipient:
+      row.recipient === CLEARED_RECIPIENT
+        ? CLEARED_RECIPIENT
+        : maskRecipient(row.channel, row.recipient),
+    orderStatus: row.orderStatus as OrderStatus,
+    status: row.status as NotificationStatus,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+    sentAt: iso(row.sentAt),
+  };
+}
+
+const listColumns = { row: notifications, orderNumber: orders.orderNumber };
+
+export async function listNotifications(
+  db: Executor,
+  status: NotificationStatus | undefined,
+): Promise<Notification[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(notifications)
+    .innerJoin(orders, eq(orders.id, notifications.orderId))
+    .where(status ? eq(notifications.status, status) : undefined)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_LIST_LIMIT);
+  return rows.map(({ row, orderNumber }) => toNotification({ ...row, orderNumber }));
+}
+
+/**
+ * A failed message, pending again and due now with its tries counted afresh. Answers the
+ * message as it is now (undefined when unknown) and whether it was requeued.
+ */
+export async function requeueFailed(
+  db: Executor,
+  id: string,
+): Promise<{ requeued: boolean; notification: Notification } | undefined> {
+  const updated = await db
+    .update(notifications)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      claimedUntil: null,
+    })
+    .where(and(eq(notifications.id, id), eq(notifications.status, 'failed')))
+    .returning({ id: notifications.id });
+  const [row] = await db
+    .select(listColumns)
+    .from(notifications)
+    .innerJoin(orders, eq(orders.id, notifications.orderId))
+    .where(eq(notifications.id, id));
+  if (!row) return undefined;
+  return {
+    requeued: updated.length > 0,
+    notification: toNotification({ ...row.row, orderNumber: row.orderNumber }),
+  };
+}
