@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@shop/contract';
+import { openDatabase } from '../../db/client.ts';
+import {
+  createTestApp,
+  dbKind,
+  openStream,
+  postgresUrl,
+  scratchPostgres,
+  type OpenStream,
+  type TestApp,
+} from '../../test/helper.ts';
+import { addToCart, cancelOrder, checkout, createProduct, setStatus } from '../../test/shop.ts';
+
+/*
+ * Issue 15: GET /events. Staff receive every order's events, a customer only their own, a
+ * visitor nothing (401); a stream never carries another customer's order.
+ */
+let t: TestApp;
+let base: string;
+let admin: { token: string };
+let cashier: { token: string };
+let alice: { id: string; token: string };
+let bob: { id: string; token: string };
+let productId: string;
+const streams: OpenStream[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.baseUrl();
+  admin = await t.createUser('admin');
+  cashier = await t.createUser('cashier');
+  alice = await t.createUser('customer');
+  bob = await t.createUser('customer');
+  productId = (await createProduct(t, admin.token, { stock: 100 }))._id;
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await t?.close();
+});
+
+async function listen(token?: string) {
+  const stream = await openStream(`${base}${api.events.path}`, token);
+  streams.push(stream);
+  if (stream.status === 200) expect((await stream.next()).event).toBe('ready');
+  return stream;
+}
+
+async function order(token: string) {
+  await addToCart(t, token, productId, 1);
+  const res = await checkout(t, token);
+  expect(res.statusCode).toBe(201);
+  return res.json().order as { _id: string; orderNumber: number };
+}
+
+const dataOf = (event: { data: string }) => JSON.parse(event.data) as Record<string, unknown>;
+
+describe(`live order events on ${dbKind}`, () => {
+  it('a visitor gets 401 with a JSON message, not a stream', async () => {
+    const stream = await listen();
+    expect(stream.status).toBe(401);
+    expect(JSON.parse(stream.body)).toEqual({ message: 'Please log in to continue.' });
+  });
+
+  it('streams are text/event-stream, not kept by caches, and open with ready', async () => {
+    const stream = await listen(alice.token);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('staff see every order placed and moved; each customer only their own', async () => {
+    const staff = await listen(cashier.token);
+    const aliceStream = await listen(alice.token);
+    const bobStream = await listen(bob.token);
+
+    const aliceOrder = await order(alice.token);
+    const created = await staff.next();
+    expect(created.event).toBe('order-created');
+    expect(dataOf(created)).toMatchObject({
+      orderId: aliceOrder._id,
+      orderNumber: aliceOrder.orderNumber,
+      status: 'pending',
+    });
+    expect(Object.keys(dataOf(created)).sort()).toEqual(['at', 'orderId', 'orderNumber', 'status']);
+    expect((await aliceStream.next()).event).toBe('order-created');
+
+    await setStatus(t, admin.token, aliceOrder._id, 'approved', 'Ready after 2 PM');
+    const moved = await staff.next();
+    expect([moved.event, dataOf(moved).status]).toEqual(['order-status', 'approved']);
+    const toAlice = await aliceStream.next();
+    expect([toAlice.event, dataOf(toAlice).orderId, dataOf(toAlice).status]).toEqual([
+      'order-status',
+      aliceOrder._id,
+      'approved',
+    ]);
+    // Nothing personal travels: no note, name, phone or address.
+    expect(toAlice.data).not.toContain('Ready after 2 PM');
+
+    // Bob's own order reaches Bob; by the time it has, Alice's would have too: none came.
+    const bobOrder = await order(bob.token);
+    const toBob = await bobStream.next();
+    expect(dataOf(toBob).orderId).toBe(bobOrder._id);
+    expect(bobStream.pending()).toEqual([]);
+    await cancelOrder(t, bob.token, bobOrder._id);
+    expect(dataOf(await bobStream.next())).toMatchObject({
+      orderId: bobOrder._id,
+      status: 'cancelled',
+    });
+    // Alice's stream never carried Bob's order.
+    await order(alice.token);
+    expect((await aliceStream.next()).event).toBe('order-created');
+    expect(aliceStream.pending().map((e) => dataOf(e).orderId)).not.toContain(bobOrder._id);
+    for (const event of [created, moved, toAlice])
+      expect(dataOf(event).orderId).not.toBe(bobOrder._id);
+  });
+
+  it('a change that is refused sends no event', async () => {
+    const staff = await listen(admin.token);
+    const placed = await order(alice.token);
+    expect((await staff.next()).event).toBe('order-created');
+    const refused = await setStatus(t, admin.token, placed._id, 'completed');
+    expect(refused.statusCode).toBe(409);
+    await setStatus(t, admin.token, placed._id, 'approved');
+    // The next event is the approval: the refused move left none.
+    expect(dataOf(await staff.next()).status).toBe('approved');
+  });
+});
+
+describe.skipIf(!postgresUrl)('live events across two servers on one PostgreSQL', () => {
+  it('a change made on one server reaches the streams of the other', async () => {
+    const scratch = await scratchPostgres();
+    const first = await createTestApp(
+      {},
+      { database: await openDatabase({ databaseUrl: scratch.url }) },
+    );
+    const second = await createTestApp(
+      {},
+      { database: await openDatabase({ databaseUrl: scratch.url }) },
+    );
+    try {
+      const owner = await first.createUser('admin');
+      const buyer = await first.createUser('customer');
+      const product = await createProduct(first, owner.token, { stock: 5 });
+      const staffOnSecond = await openStream(
+        `${await second.baseUrl()}${api.events.path}`,
+        owner.token,
+      );
+      const buyerOnSecond = await openStream(
+        `${await second.baseUrl()}${api.events.path}`,
+        buyer.token,
+      );
+      expect((await staffOnSecond.next()).event).toBe('ready');
+      expect((await buyerOnSecond.next()).event).toBe('ready');
+      await addToCart(first, buyer.token, product._id, 1);
+      const placed = (await checkout(first, buyer.token)).json().order;
+      await setStatus(first, owner.token, placed._id, 'approved');
+      expect((await staffOnSecond.next()).event).toBe('order-created');
+      expect(dataOf(await staffOnSecond.next()).status).toBe('approved');
+      expect((await buyerOnSecond.next()).event).toBe('order-created');
+      expect(dataOf(await buyerOnSecond.next()).status).toBe('approved');
+      staffOnSecond.close();
+      buyerOnSecond.close();
+    } finally {
+      await first.close();
+      await second.close();
+      await scratch.drop();
+    }
+  });
+});
