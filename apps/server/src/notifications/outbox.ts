@@ -20,13 +20,6 @@ export interface Channels {
   email: boolean;
 }
 
-const NOTIFIED: readonly OrderStatus[] = [
-  'approved',
-  'declined',
-  'ready',
-  'completed',
-  'cancelled',
-];
 export const NOT_A_MOBILE = 'Not a Philippine mobile number; not sent.';
 
 /**
