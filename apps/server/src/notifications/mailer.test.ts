@@ -4,18 +4,11 @@ import {
   type Server,
   type Socket,
 } from 'node:net';
-import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
+import { startMailServer, type MailServerHooks } from '../test/peers.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeliveryError } from './delivery-error.ts';
 import { createMailer, messageIdDomain } from './mailer.ts';
 import { orderMessage } from './templates.ts';
-
-/** What the in-process SMTP server received: the envelope and the raw message. */
-interface Received {
-  mailFrom: string | false;
-  rcptTo: string[];
-  raw: string;
-}
 
 const closers: (() => Promise<void>)[] = [];
 
@@ -27,36 +20,10 @@ const smtpError = (message: string, responseCode: number) =>
   Object.assign(new Error(message), { responseCode });
 
 /** A mail server on 127.0.0.1 (no TLS), with `hooks` to make it refuse what a test needs refused. */
-async function mailServer(
-  hooks: Partial<Pick<SMTPServerOptions, 'onRcptTo' | 'onAuth'>> & { rejectData?: Error } = {},
-): Promise<{ port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    allowInsecureAuth: true,
-    logger: false,
-    closeTimeout: 1000,
-    onRcptTo: hooks.onRcptTo ?? ((_address, _session, callback) => callback()),
-    onAuth: hooks.onAuth ?? ((auth, _session, callback) => callback(null, { user: auth.username })),
-    onData(stream, session: SMTPServerSession, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (hooks.rejectData) return callback(hooks.rejectData);
-        received.push({
-          mailFrom: session.envelope.mailFrom && session.envelope.mailFrom.address,
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { port: (server.server.address() as AddressInfo).port, received };
+async function mailServer(hooks: MailServerHooks = {}) {
+  const server = await startMailServer(hooks);
+  closers.push(server.close);
+  return { port: server.port, received: server.messages };
 }
 
 /** A TCP listener that takes the connection and never says a word (no SMTP greeting). */

@@ -110,7 +110,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
 
     expect(mail.messages.length).toBe(mailsBefore + 1);
     const received = mail.messages.at(-1)!;
-    expect(received.to).toEqual(['maria.santos@gmail.com']);
+    expect(received.rcptTo).toEqual(['maria.santos@gmail.com']);
     expect(received.raw).toContain(`Message-ID: <${email.id}@sweetcrumbs.ph>`);
     expect(received.raw).toContain(`Order #${order.orderNumber}`);
     expect(received.raw).toMatch(/Content-Type: text\/plain/);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 /*
  * Real protocol peers for the messaging tests, on 127.0.0.1: an HTTP server standing in for
@@ -85,9 +85,15 @@ export async function startGateway(port = 0): Promise<Gateway> {
 }
 
 export interface ReceivedMail {
-  to: string[];
+  mailFrom: string | false;
+  rcptTo: string[];
   raw: string;
 }
+
+/** Ways to make the mail server refuse what a test needs refused. */
+export type MailServerHooks = Partial<Pick<SMTPServerOptions, 'onRcptTo' | 'onAuth'>> & {
+  rejectData?: Error;
+};
 
 export interface MailServer {
   port: number;
@@ -96,7 +102,7 @@ export interface MailServer {
   close(): Promise<void>;
 }
 
-export async function startMailServer(): Promise<MailServer> {
+export async function startMailServer(hooks: MailServerHooks = {}): Promise<MailServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -105,13 +111,16 @@ export async function startMailServer(): Promise<MailServer> {
     allowInsecureAuth: true,
     logger: false,
     closeTimeout: 1000,
-    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+    onRcptTo: hooks.onRcptTo ?? ((_address, _session, callback) => callback()),
+    onAuth: hooks.onAuth ?? ((auth, _session, callback) => callback(null, { user: auth.username })),
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (hooks.rejectData) return callback(hooks.rejectData);
         messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
+          mailFrom: session.envelope.mailFrom && session.envelope.mailFrom.address,
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
