@@ -4,6 +4,7 @@ import { LISTING, callLabel } from './calls.ts';
 import type { CpuShare } from './cpu.ts';
 import type { LoadResult } from './load.ts';
 import type { PageResult } from './lighthouse.ts';
+import { LIVE_EVENTS_HEADING, readResults, sectionOf } from './results-file.ts';
 
 export interface SuiteResult {
   database: 'PostgreSQL' | 'PGlite';
@@ -207,6 +208,10 @@ export function renderReport(report: Report): string {
     for (const line of why) out.push(`- ${line}`);
     out.push('');
   }
+
+  // Sections other benches write (npm run bench:events) are kept as they stand.
+  const liveEvents = sectionOf(readResults(), LIVE_EVENTS_HEADING);
+  if (liveEvents) out.push(liveEvents, '');
 
   out.push('## How to read and rerun', '');
   out.push(

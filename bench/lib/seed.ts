@@ -191,7 +191,7 @@ async function seedOrderRange(
   );
   await sql.query(
     `INSERT INTO orders (id, user_id, status, customer_name, phone_number, address, pickup_date,
-                         delivery_mode, total_amount, customer_info_cleared_at, created_at)
+                         delivery_mode, subtotal, total_amount, customer_info_cleared_at, created_at)
      SELECT o.id, c.id,
             CASE WHEN o.r < 0.75 THEN 'approved' WHEN o.r < 0.82 THEN 'declined' ELSE 'pending' END,
             CASE WHEN o.open THEN 'Customer ' || o.customer END,
@@ -199,6 +199,8 @@ async function seedOrderRange(
             CASE WHEN o.open THEN o.g || ' Rizal St, Quezon City' END,
             (o.created_at + interval '2 days')::date,
             CASE WHEN o.g % 3 = 0 THEN 'delivery' ELSE 'pickup' END,
+            -- No delivery fee: the subtotal is the total (as migration 0006 set for older orders).
+            coalesce(t.total, 0),
             coalesce(t.total, 0),
             CASE WHEN o.open THEN NULL ELSE o.created_at + interval '3 days' END,
             o.created_at
