@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
+import { LiveUpdates } from './live-updates.tsx';
 import { SessionCheck } from './session-check.tsx';
 
 /**
@@ -12,6 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionCheck />
+      <LiveUpdates />
       {children}
     </QueryClientProvider>
   );

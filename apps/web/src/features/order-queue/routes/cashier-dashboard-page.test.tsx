@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerQueueEntry, OrderStatus } from '@shop/contract';
+import { playChime } from '../../../lib/chime.ts';
+import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+
+// jsdom has no Web Audio: the chime is replaced by a spy.
+vi.mock('../../../lib/chime.ts', () => ({ playChime: vi.fn(), primeChime: () => () => {} }));
 
 // The signed-in cashier's session check answers too.
 const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
@@ -291,7 +296,8 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     renderRoute('/cashier?status=done', { role: 'cashier' });
     expect(await screen.findByText('Ana Cruz')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Done' })).toHaveAttribute('aria-selected', 'true');
-    expect(queueCalls(calls)).toEqual(['?status=done']);
+    // The Open list is read too, on any tab: it counts the pending orders for the tab's title.
+    expect(queueCalls(calls).sort()).toEqual(['?status=done', '?status=open']);
   });
 
   it('shows Loading... first, then the empty state', async () => {
@@ -327,6 +333,66 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows a new order and a change as soon as the live stream tells of them, with a chime for the new one', async () => {
+    installFakeEventSource();
+    vi.mocked(playChime).mockClear();
+    let answer: CustomerQueueEntry[] = [];
+    mockApi({ getCustomerQueue: () => ({ body: { customer: answer } }) });
+    renderRoute('/cashier', { role: 'cashier' });
+    expect(await screen.findByText('No orders to show')).toBeInTheDocument();
+    expect(
+      screen.getByText('Checking for new orders every 10 seconds.', { exact: true }),
+    ).toBeInTheDocument();
+
+    const stream = openStream();
+    act(() => stream.emit('ready'));
+    expect(
+      await screen.findByText('Live: new orders and changes show up here as they happen.'),
+    ).toBeInTheDocument();
+
+    answer = [queue[0]!];
+    const event = { orderId: queue[0]!._id, orderNumber: 1041, at: '2026-06-01T00:00:00.000Z' };
+    act(() => stream.emit('order-created', { ...event, status: 'pending' }));
+    // Well before the next poll: the event itself brings the order in.
+    expect(await screen.findByText('Juan Dela Cruz', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(playChime).toHaveBeenCalledTimes(1);
+
+    answer = [{ ...queue[0]!, status: 'approved' }];
+    act(() => stream.emit('order-status', { ...event, status: 'approved' }));
+    const row = await rowOf('Juan Dela Cruz');
+    await waitFor(() => expect(within(row).getByText('Approved')).toBeInTheDocument(), {
+      timeout: 2000,
+    });
+    expect(playChime).toHaveBeenCalledTimes(1);
+
+    // The stream drops: the page says it polls again.
+    act(() => stream.fail());
+    expect(
+      await screen.findByText('Checking for new orders every 10 seconds.'),
+    ).toBeInTheDocument();
+  });
+
+  it('puts the count of pending orders in the tab title, on any tab, and takes it away when left', async () => {
+    document.title = 'Bakery Supply Shop';
+    let open = queue;
+    mockApi({
+      getCustomerQueue: (call) => ({
+        body: { customer: call.search === '?status=done' ? done : open },
+      }),
+    });
+    const { router, unmount } = renderRoute('/cashier?status=done', { role: 'cashier' });
+    await screen.findByText('Ana Cruz');
+    await waitFor(() => expect(document.title).toBe('(1) Bakery Supply Shop'));
+
+    open = [...queue, entry(8, 'pending', 'Nena Cruz')];
+    await act(() => router.navigate('/cashier'));
+    await screen.findByText('Nena Cruz');
+    await waitFor(() => expect(document.title).toBe('(2) Bakery Supply Shop'));
+
+    unmount();
+    expect(document.title).toBe('Bakery Supply Shop');
   });
 
   it('opens Order Products with each line, its subtotal and the Total', async () => {
@@ -624,7 +690,8 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(patches.map((c) => [c.name, c.params.id])).toEqual([
       ['clearCustomerInfo', done[1]!._id],
     ]);
-    expect(queueCalls(calls)).toEqual(['?status=done', '?status=done']);
+    const doneCalls = queueCalls(calls).filter((search) => search === '?status=done');
+    expect(doneCalls).toEqual(['?status=done', '?status=done']);
   });
 
   it('shows Failed to clear customer info when the server gives no message', async () => {

@@ -1,22 +1,56 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { MESSAGES, type QueueFilter } from '@shop/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useCustomerQueue } from '../api/get-customer-queue.ts';
+import { playChime, primeChime } from '../../../lib/chime.ts';
+import { useLiveOrderEvents, useLiveStore } from '../../../lib/live-events.ts';
+import { useTitleCount } from '../../../lib/use-title-count.ts';
+import {
+  CUSTOMER_QUEUE_POLL_MS,
+  useCustomerQueue,
+  usePendingOrderCount,
+} from '../api/get-customer-queue.ts';
 import { OrderQueue } from '../components/order-queue.tsx';
 import { QUEUE_TABS, queueTabOf } from '../utils/order-rules.ts';
 
 const tabId = (filter: QueueFilter) => `queue-tab-${filter}`;
 const PANEL_ID = 'queue-panel';
 
+/**
+ * A cashier serving at the counter or working in another tab still notices a new order: a short
+ * chime as it arrives, and the count of pending orders in the tab's title.
+ */
+function useNewOrderSignals() {
+  useTitleCount(usePendingOrderCount());
+  useEffect(() => primeChime(), []);
+  useLiveOrderEvents((type) => {
+    if (type === 'order-created') playChime();
+  });
+}
+
+/** Whether new orders show up by themselves, or the list is being polled meanwhile. */
+function LiveStatus() {
+  const live = useLiveStore((s) => s.state === 'open');
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+      {live
+        ? 'Live: new orders and changes show up here as they happen.'
+        : `Checking for new orders every ${CUSTOMER_QUEUE_POLL_MS / 1000} seconds.`}
+    </Typography>
+  );
+}
+
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The tab lives in the address (/cashier?status=ready): a reload or a shared link keeps it.
   const filter = queueTabOf(searchParams.get('status'));
   const queue = useCustomerQueue(filter);
+  useNewOrderSignals();
 
   function choose(next: QueueFilter) {
     setSearchParams(next === 'open' ? {} : { status: next }, { replace: true });
@@ -25,6 +59,7 @@ export function Component() {
   return (
     <>
       <PageHeader>CASHIER DASHBOARD</PageHeader>
+      <LiveStatus />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={filter}

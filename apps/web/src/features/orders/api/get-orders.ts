@@ -1,7 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
+import { useLivePollInterval } from '../../../lib/live-events.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
+
+/**
+ * The history follows the shop's changes through the live stream (lib/live-events.ts); while the
+ * stream is down it asks again every 30 s instead, so an open page never stays out of date.
+ */
+export const ORDERS_POLL_MS = 30_000;
 
 export const getOrders = (signal?: AbortSignal) =>
   answerOf(apiClient.getOrders(undefined, { signal }), MESSAGES.getOrdersThrown);
@@ -13,4 +20,8 @@ export const ordersQueryOptions = () =>
     queryFn: ({ signal }) => getOrders(signal),
   });
 
-export const useOrders = () => useQuery(ordersQueryOptions());
+export const useOrders = () =>
+  useQuery({
+    ...ordersQueryOptions(),
+    refetchInterval: useLivePollInterval(ORDERS_POLL_MS, false),
+  });

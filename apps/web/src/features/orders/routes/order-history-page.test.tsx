@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Order, ShopSettings } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
+import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
 import { makeOrder, resetAfterEach } from '../../../test/shop-fixtures.ts';
 
 resetAfterEach();
@@ -164,6 +165,41 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
     expect(
       within(second).getByText('Your order is approved. We will deliver it on December 5, 2026.'),
     ).toBeInTheDocument();
+  });
+
+  it('updates itself (status, note, timeline) when the live stream tells of a change', async () => {
+    installFakeEventSource();
+    let order = customerOrder();
+    const { calls } = mockApi({ ...me, getOrders: () => ordersAnswer([order]) });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+    const pending = await card(1042);
+    expect(statusIn(pending)).toBe('Status: Pending');
+    const stream = openStream();
+    act(() => stream.emit('ready'));
+
+    const approvedAt = '2026-11-20T05:00:00.000Z';
+    order = customerOrder({
+      _id: order._id,
+      status: 'approved',
+      note: 'Ready after 2 PM',
+      statusHistory: [
+        ...order.statusHistory,
+        { status: 'approved', at: approvedAt, note: 'Ready after 2 PM' },
+      ],
+    });
+    act(() =>
+      stream.emit('order-status', {
+        orderId: order._id,
+        orderNumber: 1042,
+        status: 'approved',
+        at: approvedAt,
+      }),
+    );
+    await waitFor(() => expect(statusIn(pending)).toBe('Status: Approved'), { timeout: 2000 });
+    expect(within(pending).getByText('Ready after 2 PM', { selector: 'p' })).toBeInTheDocument();
+    const timeline = within(pending).getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(calls.filter((c) => c.name === 'getOrders')).toHaveLength(2);
   });
 
   it('lists the timeline in order, each step with its time and note', async () => {
