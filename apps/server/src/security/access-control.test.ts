@@ -424,7 +424,9 @@ describe(`access-control matrix on ${dbKind}`, () => {
 
       expect(res.statusCode, where).toBe(expected);
       expect(res.headers['content-type'], where).toMatch(
-        (api[name] as Endpoint).stream && res.statusCode === 200 ? /^text\/event-stream/ : /^application\/json/,
+        (api[name] as Endpoint).stream && res.statusCode === 200
+          ? /^text\/event-stream/
+          : /^application\/json/,
       );
       // Personal answers, refusals included, are never kept by a browser or proxy.
       if (api[name].personal) {

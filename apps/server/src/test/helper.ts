@@ -110,7 +110,10 @@ export interface OpenStream {
 export async function openStream(url: string, token?: string): Promise<OpenStream> {
   const abort = new AbortController();
   const response = await fetch(url, {
-    headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: 'text/event-stream',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     signal: abort.signal,
   });
   const queue: StreamEvent[] = [];

@@ -37,7 +37,11 @@ import { findProductStanding } from '../products/products.repository.ts';
 import { dayLimit, readShopSettings } from '../shop/settings.service.ts';
 import * as repo from './orders.repository.ts';
 import { publishOrderEvent } from '../../live/hub.ts';
-import { enqueueOrderMessages, clearRecipients, type Channels } from '../../notifications/outbox.ts';
+import {
+  enqueueOrderMessages,
+  clearRecipients,
+  type Channels,
+} from '../../notifications/outbox.ts';
 
 /** The largest order total, as the numeric the database compares with. */
 const MONEY_MAX_TOTAL = pesosToNumeric(MONEY_MAX);
