@@ -145,6 +145,10 @@ const pageRoutes: RouteObject[] = [
             path: paths.adminSettings,
             lazy: () => import('../features/shop-settings/routes/shop-settings-page.tsx'),
           },
+          {
+            path: paths.adminNotifications,
+            lazy: () => import('../features/notifications/routes/notifications-page.tsx'),
+          },
         ],
       },
     ],

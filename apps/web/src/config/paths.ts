@@ -1,6 +1,9 @@
 import { categoryPages, type Category, type Role } from '@shop/contract';
 
-/** Every client route of spec section 2 (and the admin's Shop Settings, issue 16), in one place. */
+/**
+ * Every client route of spec section 2 (and the admin's Shop Settings, issue 16, and
+ * Notifications, issue 15), in one place.
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -18,6 +21,7 @@ export const paths = {
   adminProducts: '/admin-products',
   adminCashiers: '/create-cashier',
   adminSettings: '/admin-settings',
+  adminNotifications: '/admin-notifications',
 } as const;
 
 /** Where each role lands after login (spec section 2). */

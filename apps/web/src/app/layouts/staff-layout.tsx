@@ -19,6 +19,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import BadgeIcon from '@mui/icons-material/Badge';
 import SettingsIcon from '@mui/icons-material/Settings';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../components/site-footer.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
@@ -42,6 +43,7 @@ const adminLinks: DrawerLink[] = [
   { label: 'Products', to: paths.adminProducts, icon: <Inventory2Icon /> },
   { label: 'Cashier', to: paths.adminCashiers, icon: <BadgeIcon /> },
   { label: 'Settings', to: paths.adminSettings, icon: <SettingsIcon /> },
+  { label: 'Notifications', to: paths.adminNotifications, icon: <NotificationsIcon /> },
 ];
 
 /**

@@ -64,14 +64,21 @@ const input = (form: HTMLElement, label: RegExp) => within(form).getByLabelText(
 const named = (name: string) => (c: { name: string | undefined }) => c.name === name;
 
 describe('/admin-settings', { timeout: 20_000 }, () => {
-  it('is linked from the admin drawer as Settings, after Cashier and before Logout', async () => {
+  it('is linked from the admin drawer as Settings, after Cashier and before Notifications', async () => {
     mockApi();
     await openPage();
     const drawer = screen.getAllByRole('navigation', { name: 'Main', hidden: true })[0]!;
     const items = within(drawer)
       .getAllByRole('listitem', { hidden: true })
       .map((item) => item.textContent);
-    expect(items).toEqual(['Analytics', 'Products', 'Cashier', 'Settings', 'Logout']);
+    expect(items).toEqual([
+      'Analytics',
+      'Products',
+      'Cashier',
+      'Settings',
+      'Notifications',
+      'Logout',
+    ]);
     expect(within(drawer).getByRole('link', { name: 'Settings', hidden: true })).toHaveAttribute(
       'aria-current',
       'page',

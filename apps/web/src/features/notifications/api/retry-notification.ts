@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
+
+export const RETRY_FAILED = 'Failed to send the message again.';
+
+/** Queues a failed message again; a message that is no longer failed is refused (409). */
+export const retryNotification = (id: string) =>
+  answerOf(apiClient.retryNotification({ params: { id } }), RETRY_FAILED);
+
+export function useRetryNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryNotification,
+    // Refused or not, the list shows the message as it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.notifications }),
+  });
+}

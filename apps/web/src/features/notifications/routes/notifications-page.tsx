@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { NOTIFICATIONS_LIST_LIMIT, SNACKBAR_HIDE_MS, type Notification } from '@shop/contract';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { NOTIFICATIONS_FAILED, useNotifications } from '../api/get-notifications.ts';
+import { RETRY_FAILED, useRetryNotification } from '../api/retry-notification.ts';
+import { NotificationList } from '../components/notification-list.tsx';
+import {
+  NOTIFICATION_TABS,
+  notificationTabOf,
+  type NotificationFilter,
+} from '../utils/notification-rules.ts';
+
+const tabId = (filter: NotificationFilter) => `notifications-tab-${filter}`;
+const PANEL_ID = 'notifications-panel';
+
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+/** The admin's view of the texts and emails sent to customers about their orders (issue 15). */
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The tab lives in the address (?status=failed): a reload or a shared link keeps it.
+  const filter = notificationTabOf(searchParams.get('status'));
+  const list = useNotifications(filter);
+  const retry = useRetryNotification();
+  // The last notice stays rendered while the snackbar slides out.
+  const [notice, setNotice] = useState<Notice>({ severity: 'success', text: '' });
+  const [noticeOpen, setNoticeOpen] = useState(false);
+
+  function choose(next: NotificationFilter) {
+    setSearchParams(next === 'all' ? {} : { status: next }, { replace: true });
+  }
+
+  async function sendAgain(message: Notification) {
+    let next: Notice;
+    try {
+      const answer = await retry.mutateAsync(message._id);
+      next = { severity: 'success', text: answer.message };
+    } catch (error) {
+      // A 409 (no longer failed) says why in the server's words.
+      next = { severity: 'error', text: error instanceof Error ? error.message : RETRY_FAILED };
+    }
+    setNotice(next);
+    setNoticeOpen(true);
+  }
+
+  return (
+    <>
+      <PageHeader>Notifications</PageHeader>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        Text messages and emails to customers about their orders, newest first (the latest{' '}
+        {NOTIFICATIONS_LIST_LIMIT}).
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={filter}
+          onChange={(_, next: NotificationFilter) => choose(next)}
+          aria-label="Which messages to show"
+          // Scrollable for the narrowest phones; at 390 px the four tabs fit, and MUI hides the
+          // scroll buttons on phones, whose room they would take.
+          variant="scrollable"
+          scrollButtons="auto"
+        >
+          {NOTIFICATION_TABS.map((tab) => (
+            <Tab
+              key={tab.filter}
+              value={tab.filter}
+              label={tab.label}
+              id={tabId(tab.filter)}
+              aria-controls={PANEL_ID}
+              sx={{ minWidth: 64, px: 1.5 }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(filter)}>
+        {list.isError && list.data && (
+          // A failed refresh keeps the last list on screen; say it may be out of date.
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {NOTIFICATIONS_FAILED} The list below may be out of date.
+          </Alert>
+        )}
+        <NotificationList
+          messages={list.data?.notifications}
+          isLoading={list.isPending}
+          isError={list.isError}
+          filter={filter}
+          onRetry={(message) => void sendAgain(message)}
+          retryingId={retry.isPending ? (retry.variables ?? null) : null}
+        />
+      </div>
+      <Snackbar
+        open={noticeOpen}
+        autoHideDuration={SNACKBAR_HIDE_MS}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') setNoticeOpen(false);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity={notice.severity}
+          variant="filled"
+          onClose={() => setNoticeOpen(false)}
+          sx={{ width: '100%' }}
+        >
+          {notice.text}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}
