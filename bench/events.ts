@@ -1,6 +1,6 @@
 /**
  * npm run bench:events -w bench: the live-events bench of issue 15. One production server (in
- * its own process) with EVENTS_STREAMS (default 1,000) `GET /events` streams open at once, every
+ * its own process) with EVENTS_STREAMS (default 1,000) event streams (the contract's `events` call) open at once, every
  * fifth a staff stream (the admin and two cashiers), the rest customers' streams spread over
  * EVENTS_CUSTOMERS (default 200) customers. Then EVENTS_CHANGES (default 100) status changes,
  * one at a time with a short pause, each on the order of a different customer: for each, the
@@ -148,7 +148,7 @@ function openStream(
         let body = '';
         response.on('data', (chunk: string) => (body += chunk));
         response.on('end', () =>
-          reject(new Error(`GET /events answered ${response.statusCode}: ${body}`)),
+          reject(new Error(`The events call answered ${response.statusCode}: ${body}`)),
         );
         return;
       }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../plugins/calls.ts';
 
 /**
- * GET /events: the signed-in user's live order events. The stream opens with `ready`; each
+ * The events call: the signed-in user's live order events. The stream opens with `ready`; each
  * event carries the order's id, number, status and time, nothing personal. A stream that
  * cannot keep up (a send rejected because the client went) is simply dropped; the browser's
  * EventSource reconnects by itself.
