@@ -29,7 +29,7 @@ export async function expectTextIn(locator: Locator, ...pieces: string[]) {
   await locator.first().waitFor({ state: 'visible' });
   for (const piece of pieces) {
     await expect
-      .poll(async () => normalise(await locator.first().innerText()), {
+      .poll(async () => normalise(await shownText(locator)), {
         timeout: 10_000,
         message: `expected the text to contain "${piece}"`,
       })
@@ -40,11 +40,21 @@ export async function expectTextIn(locator: Locator, ...pieces: string[]) {
 /** Waits until the element's visible text no longer contains this piece. */
 export async function expectTextNotIn(locator: Locator, piece: string) {
   await expect
-    .poll(async () => normalise(await locator.first().innerText()), { timeout: 10_000 })
+    .poll(async () => normalise(await shownText(locator)), { timeout: 10_000 })
     .not.toContain(normalise(piece));
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The element's text as the user sees it, scrolled into view first: product cards below a
+ * phone's first screen skip rendering (content-visibility), and the text of an element that is
+ * not rendered reads as empty, whatever other journeys left above it.
+ */
+async function shownText(locator: Locator): Promise<string> {
+  await locator.first().scrollIntoViewIfNeeded();
+  return locator.first().innerText();
+}
 
 /**
  * A SweetAlert2-style result dialog: waits for its title (and text), saves the screen, and
