@@ -12,7 +12,7 @@ describe('the contract table', () => {
   });
 
   it.each(entries)('%s: its error statuses follow from its input and access', (_name, e) => {
-    const hasInput = Boolean(e.params ?? e.query ?? e.body ?? e.headers);
+    const hasInput = Boolean(e.params ?? e.query ?? e.body ?? e.upload ?? e.headers);
     expect(e.errors.includes(400), '400 iff there is input to refuse').toBe(hasInput);
     // Calls anyone may make can still answer 401 (a wrong password at login).
     if (e.access !== 'anyone') expect(e.errors, 'a session is needed').toContain(401);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './constants.ts';
+import { UPLOAD_MAX_BYTES, type Role } from './constants.ts';
 import { idParams, messageResponse } from './common.ts';
 import {
   cashierListResponse,
@@ -10,6 +10,7 @@ import {
   userDataResponse,
 } from './user.ts';
 import {
+  bulkUpdateProductsBody,
   createProductBody,
   deleteProductResponse,
   productResponse,
@@ -17,6 +18,8 @@ import {
   productsResponse,
   updateProductBody,
 } from './product.ts';
+import { importProductsResponse } from './product-csv.ts';
+import { uploadImageResponse } from './image.ts';
 import { addToCartBody, cart, cartResponse, removeFromCartBody, updateCartBody } from './cart.ts';
 import {
   createDeliveryZoneBody,
@@ -109,6 +112,13 @@ export interface Endpoint {
    * one `response`, not a single JSON body. Browsers read it with EventSource.
    */
   stream?: boolean;
+  /**
+   * The request is multipart/form-data carrying one file in this field (a photo, a CSV file),
+   * not JSON; the handler reads and checks the file itself. Clients send a FormData.
+   */
+  upload?: { field: 'file'; maxBytes: number };
+  /** The answer is a file of this media type, not JSON (`response` is its text). */
+  produces?: 'text/csv';
 }
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.string() });
@@ -223,7 +233,7 @@ export const api = {
     personal: false,
     tag: 'products',
     summary:
-      'List products, soonest expiry first. Visitors and customers get only sellable ones (expiring more than 92 days from today); cashiers and admins get every product that is not deleted.',
+      'List products, soonest expiry first (or by `sort`), of one `category` and matching `search` (name and description, small typos forgiven). Visitors and customers get only sellable ones (expiring more than 92 days from today); cashiers and admins get every product that is not deleted. With `page` or `limit` one page, with `total`, `page` and `limit`.',
     query: productsQuery,
     status: 200,
     response: productsResponse,
@@ -267,6 +277,61 @@ export const api = {
     params: idParams,
     status: 200,
     response: deleteProductResponse,
+    errors: [400, 401, 403, 404],
+    changesCatalog: true,
+  },
+
+  uploadImage: {
+    method: 'POST',
+    path: '/admin/upload-image',
+    access: ADMIN,
+    personal: true,
+    tag: 'products',
+    summary:
+      "Upload a product photo (admin): a JPEG, PNG or WebP file (by its bytes) of at most 10 MB in multipart field `file`; stored without its metadata with WebP copies 320, 640 and 1280 px wide. Put `url` in the product's `images`.",
+    upload: { field: 'file', maxBytes: UPLOAD_MAX_BYTES },
+    status: 201,
+    response: uploadImageResponse,
+    errors: [400, 401, 403],
+  },
+  exportProductsCsv: {
+    method: 'GET',
+    path: '/admin/products.csv',
+    access: ADMIN,
+    personal: true,
+    tag: 'products',
+    summary:
+      'Every product that is not deleted as CSV (admin), one row each with its _id; the columns POST /admin/products/import reads',
+    produces: 'text/csv',
+    status: 200,
+    response: z.string(),
+    errors: [401, 403],
+  },
+  importProducts: {
+    method: 'POST',
+    path: '/admin/products/import',
+    access: ADMIN,
+    personal: true,
+    tag: 'products',
+    summary:
+      "Import products from a CSV file in multipart field `file` (admin): rows with an _id update that product, rows without create one. Every row is checked first; with any bad row nothing is imported and the 400 lists each bad row's line (the header is line 1) and reason in `errors`.",
+    upload: { field: 'file', maxBytes: UPLOAD_MAX_BYTES },
+    status: 200,
+    response: importProductsResponse,
+    errors: [400, 401, 403],
+    changesCatalog: true,
+  },
+  bulkUpdateProducts: {
+    method: 'POST',
+    path: '/admin/products/bulk-update',
+    access: ADMIN,
+    personal: true,
+    tag: 'products',
+    summary:
+      'Set the price, stock or expiry date of several products at once (admin), in one transaction: an unknown id changes nothing (404)',
+    body: bulkUpdateProductsBody,
+    status: 200,
+    response: productsResponse,
     errors: [400, 401, 403, 404],
     changesCatalog: true,
   },

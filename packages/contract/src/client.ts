@@ -7,7 +7,11 @@ export type CallInput<E extends Endpoint> = (E extends { params: z.ZodType }
   ? { params: z.input<E['params']> }
   : { params?: undefined }) &
   (E extends { query: z.ZodType } ? { query?: z.input<E['query']> } : { query?: undefined }) &
-  (E extends { body: z.ZodType } ? { body: z.input<E['body']> } : { body?: undefined }) &
+  (E extends { upload: object }
+    ? { body: FormData }
+    : E extends { body: z.ZodType }
+      ? { body: z.input<E['body']> }
+      : { body?: undefined }) &
   (E extends { headers: z.ZodType } ? { headers?: z.input<E['headers']> } : unknown);
 
 /** The same, untyped: for tests that send what a client never would (hostile input). */
@@ -29,7 +33,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-type Args<E extends Endpoint> = E extends { params: z.ZodType } | { body: z.ZodType }
+type Args<E extends Endpoint> = E extends
+  { params: z.ZodType } | { body: z.ZodType } | { upload: object }
   ? [input: CallInput<E>, options?: CallOptions]
   : [input?: CallInput<E>, options?: CallOptions];
 
@@ -53,7 +58,7 @@ export interface BuiltRequest {
   /** Path and query string, without the origin. */
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
 }
 
 /** The path of a call with its parameters filled in (`/product/delete-product/:id` -> `.../42`). */
@@ -77,25 +82,31 @@ export function buildRequest(
   }
   const query = search.toString();
   const hasBody = input.body !== undefined;
+  // A file upload goes as multipart/form-data: fetch writes its content type and boundary.
+  const isForm = typeof FormData !== 'undefined' && input.body instanceof FormData;
   return {
     method: route.method,
     url: `${pathOf(route, input.params)}${query ? `?${query}` : ''}`,
     headers: {
       accept: 'application/json',
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(hasBody && !isForm ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...input.headers,
     },
-    ...(hasBody ? { body: JSON.stringify(input.body) } : {}),
+    ...(hasBody ? { body: isForm ? (input.body as FormData) : JSON.stringify(input.body) } : {}),
   };
 }
 
-/** Reads an answer: JSON when there is any; an error without a JSON message gets an empty one. */
+/**
+ * Reads an answer: JSON when there is any, a file's text (a CSV download) as it is; an error
+ * without a JSON message gets an empty one.
+ */
 async function readAnswer(response: Response): Promise<Answer<Endpoint>> {
   const text = await response.text();
+  const isJson = /\bjson\b/.test(response.headers.get('content-type') ?? 'application/json');
   let body: unknown;
   try {
-    body = text ? JSON.parse(text) : undefined;
+    body = !text ? undefined : isJson || !response.ok ? JSON.parse(text) : text;
   } catch {
     body = undefined;
   }

@@ -7,6 +7,8 @@ import { isCalendarDate, shopToday } from './dates.ts';
 export const errorResponse = z.object({
   message: z.string(),
   field: z.string().optional(),
+  /** A refused file (the CSV import): each bad row's line (the header is line 1) and why. */
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

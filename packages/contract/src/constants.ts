@@ -177,3 +177,34 @@ export const WEEKDAY_LABELS = [
 ] as const;
 /** How far ahead the checkout offers dates. */
 export const BOOKING_DAYS_AHEAD = 30;
+
+/**
+ * Visitors and customers see a product only while it expires more than this many days after the
+ * shop's today. The database decides (db/functions/shop_sellable.sql, tested against this value);
+ * the admin's table reads it to say why a product is hidden.
+ */
+export const SELLABLE_AFTER_DAYS = 92;
+
+/** Orders of the product list (`?sort=` of GET /product/get-products); expiry is the default. */
+export const PRODUCT_SORTS = ['expiry', 'name', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  expiry: 'Expiring soonest',
+  name: 'Name (A–Z)',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+/** A search is at most this long; longer is refused (400). */
+export const SEARCH_MAX_LENGTH = 1000;
+/** A page of products when `page` is given without `limit`, and the most one page holds. */
+export const PRODUCTS_PAGE_SIZE = 24;
+export const PRODUCTS_PAGE_SIZE_MAX = 100;
+/** A product is "Low stock" at or below its own level; new products start at this one. */
+export const LOW_STOCK_DEFAULT = 10;
+
+/** Uploaded photos: at most this many bytes, JPEG, PNG or WebP by their first bytes. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The widths of the WebP copies made of each photo (cards choose one with srcset). */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/** Bulk edit and CSV import change at most this many products at once. */
+export const BULK_MAX_PRODUCTS = 5000;

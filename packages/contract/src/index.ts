@@ -6,6 +6,8 @@ export * from './format.ts';
 export * from './common.ts';
 export * from './user.ts';
 export * from './product.ts';
+export * from './product-csv.ts';
+export * from './image.ts';
 export * from './cart.ts';
 export * from './order.ts';
 export * from './notification.ts';

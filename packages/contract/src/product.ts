@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import {
+  BULK_MAX_PRODUCTS,
   CATEGORIES,
   DESCRIPTION_MAX_LENGTH,
+  PRODUCT_SORTS,
+  PRODUCTS_PAGE_SIZE,
+  PRODUCTS_PAGE_SIZE_MAX,
+  SEARCH_MAX_LENGTH,
+  SELLABLE_AFTER_DAYS,
   STOCK_MAX,
   TEXT_MAX_LENGTH,
   UNIT_MAX_LENGTH,
@@ -9,6 +15,8 @@ import {
 } from './constants.ts';
 import { calendarDate, id, money, text, todayOrLater } from './common.ts';
 import { formatCount } from './format.ts';
+import { addDays } from './dates.ts';
+import { httpsImageHost, isOwnImage } from './image.ts';
 
 export const category = z.enum(CATEGORIES, { message: 'Unknown category' });
 
@@ -28,19 +36,33 @@ export const product = z.object({
   retailPriceUnit: z.string().nullable(),
   category,
   stock: z.number().int(),
+  /** At or below this stock the admin's table marks the product "Low stock". */
+  lowStockLevel: z.number().int(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof product>;
 
-/** An image address: an http(s) URL or a path on this site (the shipped pictures). */
-const images = text('Image', URL_MAX_LENGTH).regex(/^(https?:\/\/|\/)[^\s<>"'`]*$/, {
-  message: 'Image must be a web address (https://...) or a path starting with /',
-});
+/**
+ * A picture: one of the shop's own (an upload, `/uploads/...`, or a shipped picture,
+ * `/images/...`) or an https address. The server also requires an https address's host to be
+ * listed in IMAGE_HOSTS (unset: none), so no other site learns who looks at the shop.
+ */
+export const IMAGE_RULE_MESSAGE =
+  'Image must be a photo uploaded to the shop (/uploads/...) or an https:// address';
+const images = text('Image', URL_MAX_LENGTH).refine(
+  (v) => isOwnImage(v) || httpsImageHost(v) !== undefined,
+  { message: IMAGE_RULE_MESSAGE },
+);
 const stock = z
   .number({ message: 'Stock must be a number' })
   .int({ message: 'Stock must be a whole number' })
   .min(0, { message: 'Stock cannot be negative' })
   .max(STOCK_MAX, { message: `Stock must be at most ${formatCount(STOCK_MAX)}` });
+const lowStockLevel = z
+  .number({ message: 'Low stock level must be a number' })
+  .int({ message: 'Low stock level must be a whole number' })
+  .min(0, { message: 'Low stock level cannot be negative' })
+  .max(STOCK_MAX, { message: `Low stock level must be at most ${formatCount(STOCK_MAX)}` });
 
 /** A tier's unit label: trimmed, at most 30 characters; empty or null means none. */
 const unit = (label: string) =>
@@ -65,6 +87,8 @@ const productFields = {
   retailPriceUnit: unit('Retail price unit'),
   category,
   stock,
+  // Omitted on create: LOW_STOCK_DEFAULT (constants.ts).
+  lowStockLevel: lowStockLevel.optional(),
 };
 
 /** POST /admin/post-product: the expiration date must not be in the past. */
@@ -81,9 +105,45 @@ export const updateProductBody = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type UpdateProductBody = z.input<typeof updateProductBody>;
 
-export const productsQuery = z.object({ category: category.optional() });
+/** A whole number from 1 in a query string ("2" -> 2). */
+const positiveInt = (label: string, max: number) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int({ message: `${label} must be a whole number` })
+    .min(1, { message: `${label} must be at least 1` })
+    .max(max, { message: `${label} must be at most ${formatCount(max)}` });
 
-export const productsResponse = z.object({ products: z.array(product) });
+/**
+ * GET /product/get-products. `search` matches name and description forgiving small typos
+ * (trigrams); `sort` orders the list (expiry, the default, is the spec's order). With `page` or
+ * `limit` the answer is one page and adds `total`, `page` and `limit`; without both it is the
+ * whole list, exactly as the spec's call answers.
+ */
+export const productsQuery = z.object({
+  category: category.optional(),
+  search: z
+    .string({ message: 'Search must be text' })
+    .trim()
+    .max(SEARCH_MAX_LENGTH, { message: `Search must be at most ${SEARCH_MAX_LENGTH} characters` })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  sort: z
+    .enum(PRODUCT_SORTS, { message: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+    .optional(),
+  page: positiveInt('Page', 1_000_000).optional(),
+  limit: positiveInt('Limit', PRODUCTS_PAGE_SIZE_MAX).optional(),
+});
+export type ProductsQuery = z.input<typeof productsQuery>;
+/** The page size when only `page` is given. */
+export const DEFAULT_PRODUCTS_LIMIT = PRODUCTS_PAGE_SIZE;
+
+export const productsResponse = z.object({
+  products: z.array(product),
+  /** Only with `page` or `limit`: every product the filters match, and the page sent. */
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+});
 export type ProductsResponse = z.infer<typeof productsResponse>;
 export const productResponse = z.object({ product });
 export const deleteProductResponse = z.object({
@@ -92,3 +152,54 @@ export const deleteProductResponse = z.object({
   archived: z.boolean(),
 });
 export type DeleteProductResponse = z.infer<typeof deleteProductResponse>;
+
+/**
+ * POST /admin/products/bulk-update: set the price, the stock or the expiry date of every listed
+ * product, all in one transaction (any unknown id: nothing changes).
+ */
+export const bulkUpdateProductsBody = z
+  .strictObject({
+    ids: z
+      .array(id, { message: 'ids must be a list of product ids' })
+      .min(1, { message: 'Select at least one product' })
+      .max(BULK_MAX_PRODUCTS, {
+        message: `At most ${formatCount(BULK_MAX_PRODUCTS)} products at once`,
+      }),
+    price: money('Price').optional(),
+    stock: stock.optional(),
+    expirationDate: calendarDate('Expiration date').optional(),
+  })
+  .refine((b) => b.price !== undefined || b.stock !== undefined || b.expirationDate !== undefined, {
+    message: 'Nothing to update',
+  });
+export type BulkUpdateProductsBody = z.input<typeof bulkUpdateProductsBody>;
+
+/** Why visitors and customers do not see a product, or cannot order it. */
+export type ProductHiddenReason = 'expired' | 'expiring' | 'out-of-stock';
+export const PRODUCT_HIDDEN_REASON_LABELS: Record<ProductHiddenReason, string> = {
+  expired: 'Expired',
+  expiring: `Expires within ${SELLABLE_AFTER_DAYS} days`,
+  'out-of-stock': 'Out of stock',
+};
+
+/**
+ * What the owner needs to know of a product on `today`: whether customers cannot get it, and
+ * why (expired; expiring within SELLABLE_AFTER_DAYS days, which the shop hides; out of stock,
+ * which the shop shows but cannot sell), and whether it is at or below its low-stock level.
+ * A product needs attention when either holds.
+ */
+export function productStanding(
+  p: Pick<Product, 'expirationDate' | 'stock' | 'lowStockLevel'>,
+  today: string,
+): { hidden: ProductHiddenReason | null; lowStock: boolean; needsAttention: boolean } {
+  const hidden: ProductHiddenReason | null =
+    p.expirationDate < today
+      ? 'expired'
+      : p.expirationDate <= addDays(today, SELLABLE_AFTER_DAYS)
+        ? 'expiring'
+        : p.stock === 0
+          ? 'out-of-stock'
+          : null;
+  const lowStock = p.stock > 0 && p.stock <= p.lowStockLevel;
+  return { hidden, lowStock, needsAttention: hidden !== null || lowStock };
+}

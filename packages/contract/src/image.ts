@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { IMAGE_WIDTHS } from './constants.ts';
+
+/**
+ * Where the shop serves the photos the admin uploads. Each upload is stored as
+ * `/uploads/{name}.webp` (at most 1280 px wide, what `images` holds) with one copy per width of
+ * IMAGE_WIDTHS named `/uploads/{name}-{width}.webp`, so any client can build a srcset from the
+ * product's `images` alone (imageVariants).
+ */
+export const UPLOADS_PATH = '/uploads/';
+/** The pictures shipped with the web app (the category clip-art). */
+export const SHIPPED_IMAGES_PATH = '/images/';
+
+const UPLOAD_NAME = /^\/uploads\/([a-f0-9]{32})\.webp$/;
+/**
+ * A path on this site that is one of its own pictures: an upload or a shipped picture. No `//`,
+ * no backslash, no `..`, no query: nothing a browser could read as another host.
+ */
+const OWN_IMAGE =
+  /^\/(?:uploads|images)\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export const isOwnImage = (value: string): boolean =>
+  OWN_IMAGE.test(value) && !value.includes('..');
+
+/** The host of an https picture address, or undefined when `value` is not one. */
+export function httpsImageHost(value: string): string | undefined {
+  if (!/^https:\/\/[^\s<>"'`\\]+$/.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.username === '' && url.password === ''
+      ? url.hostname.toLowerCase()
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const uploadedImageName = (name: string) => `${UPLOADS_PATH}${name}.webp`;
+export const imageVariantUrl = (name: string, width: number) =>
+  `${UPLOADS_PATH}${name}-${width}.webp`;
+
+export const imageVariant = z.object({ width: z.number().int(), url: z.string() });
+export type ImageVariant = z.infer<typeof imageVariant>;
+
+/** The resized copies of an uploaded photo, smallest first; none for any other picture. */
+export function imageVariants(images: string): ImageVariant[] {
+  const name = UPLOAD_NAME.exec(images)?.[1];
+  if (name === undefined) return [];
+  return IMAGE_WIDTHS.map((width) => ({ width, url: imageVariantUrl(name, width) }));
+}
+
+/** POST /admin/upload-image: the address to put in `images`, and its resized copies. */
+export const uploadImageResponse = z.object({
+  url: z.string(),
+  variants: z.array(imageVariant),
+});
+export type UploadImageResponse = z.infer<typeof uploadImageResponse>;
