@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-/** "(3) " at the start of a title, as this hook writes it. */
-const COUNT_PREFIX = /^\(\d+\) /;
+/** "(3) " at the start of a title, as this hook writes it (usePageTitle keeps it). */
+export const COUNT_PREFIX = /^\(\d+\) /;
 
 /** The title with `count` in front when there is something waiting: "(3) Bakery Supply Shop". */
 export const titleWithCount = (title: string, count: number): string => {
@@ -11,7 +11,8 @@ export const titleWithCount = (title: string, count: number): string => {
 
 /**
  * Shows `count` in the browser tab's title while the component is mounted, so a cashier working
- * in another tab sees orders waiting; the plain title comes back on unmount.
+ * in another tab sees orders waiting; the plain title comes back on unmount. It only adds to the
+ * page's own title (usePageTitle), which keeps the count when it changes.
  */
 export function useTitleCount(count: number) {
   useEffect(() => {

@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { CartLine } from '../components/cart-line.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 // The checkout form (TextField, Dialog, react-hook-form, zod) loads when CHECKOUT ALL is first
 // pressed, not with the cart.
@@ -86,6 +87,7 @@ function PlacedOrder({ order }: { order: Order }) {
  * phone draws it without MUI's style work; only the checkout form is MUI, loaded when opened.
  */
 export function Component() {
+  usePageTitle('My Cart');
   const cart = useCart();
   const remove = useRemoveFromCart();
   const [checkoutOpen, setCheckoutOpen] = useState(false);

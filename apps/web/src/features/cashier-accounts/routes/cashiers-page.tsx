@@ -11,6 +11,7 @@ import { useCashiers } from '../api/get-cashiers.ts';
 import { useDeleteCashier } from '../api/delete-cashier.ts';
 import { CashiersTable } from '../components/cashiers-table.tsx';
 import { CreateCashierDialog } from '../components/create-cashier-dialog.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 interface Notice {
   severity: 'success' | 'error';
@@ -18,6 +19,7 @@ interface Notice {
 }
 
 export function Component() {
+  usePageTitle('Cashier Accounts');
   const cashiers = useCashiers();
   const remove = useDeleteCashier();
   const [creating, setCreating] = useState(false);

@@ -16,6 +16,7 @@ import {
   notificationTabOf,
   type NotificationFilter,
 } from '../utils/notification-rules.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const tabId = (filter: NotificationFilter) => `notifications-tab-${filter}`;
 const PANEL_ID = 'notifications-panel';
@@ -27,6 +28,7 @@ interface Notice {
 
 /** The admin's view of the texts and emails sent to customers about their orders (issue 15). */
 export function Component() {
+  usePageTitle('Notifications');
   const [searchParams, setSearchParams] = useSearchParams();
   // The tab lives in the address (?status=failed): a reload or a shared link keeps it.
   const filter = notificationTabOf(searchParams.get('status'));

@@ -384,13 +384,14 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     });
     const { router, unmount } = renderRoute('/cashier?status=done', { role: 'cashier' });
     await screen.findByText('Ana Cruz');
-    await waitFor(() => expect(document.title).toBe('(1) Bakery Supply Shop'));
+    await waitFor(() => expect(document.title).toBe('(1) Cashier Dashboard · Bakery Supply Shop'));
 
     open = [...queue, entry(8, 'pending', 'Nena Cruz')];
     await act(() => router.navigate('/cashier'));
     await screen.findByText('Nena Cruz');
-    await waitFor(() => expect(document.title).toBe('(2) Bakery Supply Shop'));
+    await waitFor(() => expect(document.title).toBe('(2) Cashier Dashboard · Bakery Supply Shop'));
 
+    // Leaving the page takes the count away; the shop's name alone stays until the next page's.
     unmount();
     expect(document.title).toBe('Bakery Supply Shop');
   });

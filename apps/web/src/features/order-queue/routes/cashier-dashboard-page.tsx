@@ -17,6 +17,7 @@ import {
 } from '../api/get-customer-queue.ts';
 import { OrderQueue } from '../components/order-queue.tsx';
 import { QUEUE_TABS, queueTabOf } from '../utils/order-rules.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const tabId = (filter: QueueFilter) => `queue-tab-${filter}`;
 const PANEL_ID = 'queue-panel';
@@ -46,6 +47,7 @@ function LiveStatus() {
 }
 
 export function Component() {
+  usePageTitle('Cashier Dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   // The tab lives in the address (/cashier?status=ready): a reload or a shared link keeps it.
   const filter = queueTabOf(searchParams.get('status'));

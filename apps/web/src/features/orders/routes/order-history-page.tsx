@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
  * A link to one order (`#order-1042`, from the checkout) scrolls to its card once it is drawn;
@@ -47,6 +48,7 @@ function OrderHistory() {
 }
 
 export function Component() {
+  usePageTitle('Order History');
   return (
     <>
       <PageHeader>Order History</PageHeader>

@@ -11,6 +11,8 @@ describe('/ (landing page)', () => {
     mockApi({});
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The front door: the shop's name alone.
+    expect(document.title).toBe('Bakery Supply Shop');
     expect(screen.getByRole('link', { name: 'Browse Now' })).toHaveAttribute('href', '/login');
     for (const category of CATEGORIES)
       expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(

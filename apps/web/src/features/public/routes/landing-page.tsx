@@ -1,6 +1,7 @@
 import { Link as RouterLink, Navigate } from 'react-router';
 import { CategoryGrid } from '../../../components/category-grid.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { homeFor, paths } from '../../../config/paths.ts';
 import { Hero } from '../components/hero.tsx';
 import { CartIcon } from '../../../components/shell-icons.tsx';
@@ -54,6 +55,8 @@ function CustomerLanding({ name }: { name: string }) {
 
 /** "/": visitors get the public variant, customers the signed-in one, staff their own home. */
 export function Component() {
+  // The front door is named after the shop alone, as a bookmark of the shop should be.
+  usePageTitle(null);
   const user = useAuthStore((s) => s.user);
   if (!user) return <VisitorLanding />;
   if (user.role !== 'customer') return <Navigate to={homeFor(user.role)} replace />;

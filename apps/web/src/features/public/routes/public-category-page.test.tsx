@@ -19,6 +19,7 @@ describe('/landing-page-category/{category}', () => {
     renderRoute('/landing-page-category/flour');
 
     expect(await screen.findByRole('heading', { name: 'Flour Products', level: 1 })).toBeVisible();
+    expect(document.title).toBe('Flour Products · Bakery Supply Shop');
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/');
     const card = await screen.findByRole('article', { name: 'All-Purpose Flour 25kg' });
     expect(within(card).getByRole('img', { name: 'All-Purpose Flour 25kg' })).toHaveAttribute(

@@ -8,9 +8,11 @@ import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { DeliveryZones } from '../components/delivery-zones.tsx';
 import { useNotice } from '../components/notice.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin-settings: the shop's settings, then its delivery areas. */
 export function Component() {
+  usePageTitle('Shop Settings');
   const settings = useShopSettings();
   const notice = useNotice();
 

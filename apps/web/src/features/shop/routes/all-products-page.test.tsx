@@ -17,6 +17,7 @@ describe('/all-products', () => {
     renderRoute('/all-products', { role: 'customer' });
 
     expect(await screen.findByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
+    expect(document.title).toBe('All Products · Bakery Supply Shop');
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
       'href',
       '/user-products',

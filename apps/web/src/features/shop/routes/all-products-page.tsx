@@ -5,8 +5,10 @@ import { useProducts } from '../../../lib/get-products.ts';
 import { paths } from '../../../config/paths.ts';
 import { AvailItemButton } from '../components/avail-item-button.tsx';
 import { CartNotice } from '../components/cart-notice.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function Component() {
+  usePageTitle('All Products');
   const products = useProducts();
   return (
     <>

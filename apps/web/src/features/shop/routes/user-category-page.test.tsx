@@ -36,6 +36,7 @@ describe('/user-products/category/{category}', () => {
     const { calls } = shop([sugar]);
     renderRoute('/user-products/category/sugar', { role: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Sugar Products', level: 1 })).toBeVisible();
+    expect(document.title).toBe('Sugar Products · Bakery Supply Shop');
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
       'href',
       '/user-products',
@@ -149,6 +150,7 @@ describe('/user-products/category/{category}', () => {
     shop([]);
     renderRoute('/user-products/category/cheese', { role: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeVisible();
+    expect(document.title).toBe('Category not found · Bakery Supply Shop');
     expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute(
       'href',
       '/user-products',

@@ -5,6 +5,7 @@ import { CategoryNotFound } from '../../../components/category-not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ProductList } from '../../../components/product-list.tsx';
 import { useProducts } from '../../../lib/get-products.ts';
+import { categoryPageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { AvailItemButton } from '../components/avail-item-button.tsx';
 import { CartNotice } from '../components/cart-notice.tsx';
@@ -26,6 +27,7 @@ function UserCategory({ category }: { category: Category }) {
 
 export function Component() {
   const { category = '' } = useParams();
+  usePageTitle(categoryPageTitle(category));
   if (!isCategory(category)) return <CategoryNotFound backTo={paths.userProducts} />;
   return <UserCategory key={category} category={category} />;
 }

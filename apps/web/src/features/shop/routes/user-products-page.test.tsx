@@ -11,6 +11,7 @@ describe('/user-products', () => {
     mockApi({ getMe: { body: { data: testUsers.customer } } });
     renderRoute('/user-products', { role: 'customer' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(document.title).toBe('Shop by Category · Bakery Supply Shop');
     for (const category of CATEGORIES)
       expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(
         'href',

@@ -7,9 +7,11 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { CategoryGrid } from '../../../components/category-grid.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** The customer's home after login: the categories, and the ways to the cart and history. */
 export function Component() {
+  usePageTitle('Shop by Category');
   return (
     <>
       <PageHeader>Shop by Category</PageHeader>

@@ -5,6 +5,7 @@ import { CategoryNotFound } from '../../../components/category-not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ProductList } from '../../../components/product-list.tsx';
 import { useProducts } from '../../../lib/get-products.ts';
+import { categoryPageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
 
 // Staff receive every product, near-expiry and expired included, so the cards flag expiry.
@@ -21,6 +22,7 @@ function CashierCategory({ category }: { category: Category }) {
 
 export function Component() {
   const { category = '' } = useParams();
+  usePageTitle(categoryPageTitle(category));
   if (!isCategory(category)) return <CategoryNotFound backTo={paths.cashierProducts} />;
   return <CashierCategory key={category} category={category} />;
 }

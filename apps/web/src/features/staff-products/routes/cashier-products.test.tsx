@@ -11,6 +11,7 @@ describe('cashier product pages', () => {
     mockApi({ getMe: { body: { data: testUsers.cashier } } });
     renderRoute('/cashier-products', { role: 'cashier' });
     expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    expect(document.title).toBe('Products · Bakery Supply Shop');
     for (const category of CATEGORIES)
       expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(
         'href',
@@ -37,6 +38,7 @@ describe('cashier product pages', () => {
     renderRoute('/cashier-products/category/lard', { role: 'cashier' });
 
     expect(await screen.findByRole('heading', { name: 'Lard Products', level: 1 })).toBeVisible();
+    expect(document.title).toBe('Lard Products · Bakery Supply Shop');
     expect(
       within(await screen.findByRole('article', { name: 'Lard 16kg' })).getByText('Active'),
     ).toBeInTheDocument();
