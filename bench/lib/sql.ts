@@ -23,7 +23,9 @@ export async function connectPostgres(url: string): Promise<Sql> {
 /** Opens the PGlite database the server keeps in DATA_DIR (the server must not be running). */
 export async function connectPglite(dataDir: string): Promise<Sql> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(path.join(dataDir, 'pglite'));
+  // Writing products computes the search index's key, which needs the extensions loaded.
+  const { pgliteExtensions } = await import('../../apps/server/src/db/search-support.ts');
+  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
   await db.waitReady;
   return {
     query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,

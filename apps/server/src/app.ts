@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_BODY_BYTES } from '@shop/contract';
-import type { Env } from './env.ts';
+import { uploadDirOf, type Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -20,6 +20,10 @@ import { registerCalls } from './plugins/calls.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { Maintenance } from './maintenance/maintenance.ts';
 import fastifySse from '@fastify/sse';
+import fastifyMultipart from '@fastify/multipart';
+import { ImageStore } from './modules/uploads/image-store.ts';
+import { uploadsHandlers } from './modules/uploads/uploads.handlers.ts';
+import { registerUploadsRoute } from './modules/uploads/uploads-route.ts';
 import { LiveHub } from './live/hub.ts';
 import { Notifications } from './notifications/notifications.ts';
 import { notificationsHandlers } from './modules/notifications/notifications.handlers.ts';
@@ -58,6 +62,8 @@ declare module 'fastify' {
     notifications: Notifications;
     /** The live order events of this server's open streams (live/hub.ts). */
     live: LiveHub;
+    /** The admin's uploaded product photos (UPLOAD_DIR). */
+    images: ImageStore;
   }
 }
 
@@ -122,6 +128,7 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
   app.addHook('onClose', () => app.maintenance.stop());
   app.decorate('notifications', new Notifications(database.db, env, app.log));
   app.decorate('live', new LiveHub());
+  app.decorate('images', new ImageStore(uploadDirOf(env), env.IMAGE_HOSTS));
   app.addHook('onReady', async () => {
     await app.live.start(database);
     app.notifications.worker.start();
@@ -131,6 +138,9 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
     await app.live.stop();
     await app.notifications.worker.stop();
   });
+  // Photos and CSV files come as multipart/form-data; each call that takes one reads its
+  // single file itself (lib/uploaded-file.ts) with the contract's size limit.
+  await app.register(fastifyMultipart);
   // Comment lines keep a stream alive through proxies that close idle connections.
   await app.register(fastifySse, { heartbeatInterval: 25_000 });
 
@@ -146,9 +156,11 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
       ...shopHandlers(app),
       ...notificationsHandlers(app),
       ...liveHandlers(app),
+      ...uploadsHandlers(app),
     },
     app.cache,
   );
+  registerUploadsRoute(app);
 
   await app.register(webAppPlugin, {
     root: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultWebDist),

@@ -44,6 +44,30 @@ const envSchema = z.object({
   NOTIFICATION_RETRY_SECONDS: z.coerce.number().positive().default(30),
   /** Tries before a message is marked failed (at least 6). */
   NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(6).max(20).default(8),
+  /** Where uploaded product photos are kept; default DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
+  /**
+   * Hosts whose https pictures a product may show, comma-separated (e.g. "cdn.example.ph");
+   * unset: none, only the shop's own uploads. The Content-Security-Policy allows the same hosts.
+   */
+  IMAGE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, {
+            message: 'IMAGE_HOSTS must be host names separated by commas (cdn.example.ph)',
+          }),
+      ),
+    ),
   /** How long a server holds a message it is sending before another may take it over. */
   NOTIFICATION_LEASE_SECONDS: z.coerce.number().positive().default(60),
 });
@@ -53,6 +77,10 @@ export type Env = z.infer<typeof envSchema>;
 /** The backup folder: BACKUP_DIR, else DATA_DIR/backups. */
 export const backupDirOf = (env: Pick<Env, 'BACKUP_DIR' | 'DATA_DIR'>): string =>
   path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR || '.', 'backups'));
+
+/** The folder of uploaded photos: UPLOAD_DIR, else DATA_DIR/uploads. */
+export const uploadDirOf = (env: Pick<Env, 'UPLOAD_DIR' | 'DATA_DIR'>): string =>
+  path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR || '.', 'uploads'));
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(
@@ -99,6 +127,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     NOTIFICATION_RETRY_SECONDS: 30,
     NOTIFICATION_MAX_ATTEMPTS: 8,
     NOTIFICATION_LEASE_SECONDS: 60,
+    IMAGE_HOSTS: [],
     ...overrides,
   };
 }

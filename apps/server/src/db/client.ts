@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions, pgliteSessionSetup, postgresSessionOptions } from './search-support.ts';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -86,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: options.poolSize ?? 10,
+      options: postgresSessionOptions,
     });
     // When PostgreSQL closes an idle pooled connection (a restart, a failover, an administrator
     // ending sessions), the pool emits 'error'. Without a listener Node treats that as fatal and
@@ -126,14 +128,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     // PGlite does not lock its folder; two processes on it would corrupt it.
     releaseLock = acquireDataDirLock(dir);
-    client = new PGlite(path.join(dir, 'pglite'));
+    client = new PGlite(path.join(dir, 'pglite'), { extensions: pgliteExtensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: pgliteExtensions });
   }
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
     await applyFunctions(db as unknown as Db);
+    await client.exec(pgliteSessionSetup);
   } catch (error) {
     await client.close();
     releaseLock();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './search-support.ts';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -72,7 +73,7 @@ async function legacyDatabase(): Promise<Database> {
   if (!postgresUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-legacy-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const client = new PGlite(path.join(dataDir, 'pglite'));
+    const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: before });
     await client.exec(legacyRows);
     await client.close();

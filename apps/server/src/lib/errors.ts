@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** A refused file's bad rows (the CSV import): each one's line and why. */
+    readonly errors?: readonly { line: number; message: string }[],
   ) {
     super(message);
     this.name = 'AppError';

@@ -10,6 +10,12 @@ export interface CachedBody {
   gzipped?: Buffer;
 }
 
+/** An answer serialized and tagged as the cache keeps one, for answers it does not keep. */
+export function freshBody<T>(value: T, serialize: (value: T) => string): CachedBody {
+  const body = Buffer.from(serialize(value));
+  return { body, etag: etagOf(body) };
+}
+
 /** Where several server processes on one database keep the catalog's generation. */
 export const SHARED_GENERATION_KEY = 'shop:catalog-generation';
 
@@ -53,8 +59,7 @@ export class ResponseCache {
     const generation = await this.currentGeneration();
     const entry = generation === undefined ? undefined : this.entries.get(key);
     if (entry && entry.generation === generation) return entry.answer;
-    const body = Buffer.from(serialize(await load()));
-    const answer = { body, etag: etagOf(body) };
+    const answer = freshBody(await load(), serialize);
     // In one process a change during the query is known here already; shared, the next lookup
     // finds the generation moved on.
     const current = this.shared ? generation : String(this.localGeneration);

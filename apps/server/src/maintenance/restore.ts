@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/search-support.ts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
@@ -59,6 +60,7 @@ async function unpackPglite(file: string, dataDir: string) {
   const release = acquireDataDirLock(dir);
   try {
     const client = new PGlite(pgliteFolder(dir), {
+      extensions: pgliteExtensions,
       loadDataDir: new Blob([await readFile(file)]),
     });
     await client.query('select 1');

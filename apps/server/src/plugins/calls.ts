@@ -106,9 +106,13 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
         ...(entry.query ? { querystring: entry.query } : {}),
         ...(entry.headers ? { headers: entry.headers } : {}),
         ...(entry.body ? { body: entry.body } : {}),
+        // A file upload's body is read by its handler (lib/uploaded-file.ts), not validated here.
+        ...(entry.upload ? { consumes: ['multipart/form-data'] } : {}),
+        ...(entry.produces ? { produces: [entry.produces] } : {}),
         response: {
-          // A stream's events are not one JSON body: no serializer for its success.
-          ...(entry.stream ? {} : { [entry.status]: entry.response }),
+          // A stream's events and a file download are not one JSON body: no serializer for
+          // their success.
+          ...(entry.stream || entry.produces ? {} : { [entry.status]: entry.response }),
           ...Object.fromEntries(entry.errors.map((status) => [status, errorResponse])),
         },
       },
@@ -146,6 +150,7 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
         if (answer instanceof CachedReply) {
           return sendCached(request, reply, answer.answer, answer.cacheControl);
         }
+        if (entry.produces) return reply.status(entry.status).type(entry.produces).send(answer);
         return reply.status(entry.status).send(answer);
       },
     });

@@ -33,11 +33,11 @@ export type HeaderList = readonly (readonly [name: string, value: string])[];
 /** The one place that decides what an error answer is: always JSON `{ message }`, never internals. */
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply
-      .status(error.statusCode)
-      .send(
-        error.field ? { message: error.message, field: error.field } : { message: error.message },
-      );
+    return reply.status(error.statusCode).send({
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

@@ -41,7 +41,7 @@ interface SecurityOptions {
  * the middleware again, parsing the Content-Security-Policy anew, on every request: about a tenth
  * of a checkout's server time.
  */
-export function securityHeaders(env: Pick<Env, 'NODE_ENV'>): HeaderList {
+export function securityHeaders(env: Pick<Env, 'NODE_ENV' | 'IMAGE_HOSTS'>): HeaderList {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -50,7 +50,9 @@ export function securityHeaders(env: Pick<Env, 'NODE_ENV'>): HeaderList {
         scriptSrc: ["'self'"],
         // MUI and Emotion inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // The shop's own pictures and uploads, the admin's photo preview (blob:), and only the
+        // https hosts IMAGE_HOSTS names: any other host could count who looks at the shop.
+        imgSrc: ["'self'", 'data:', 'blob:', ...env.IMAGE_HOSTS.map((host) => `https://${host}`)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { api, buildRequest, type CallName, type LooseInput, type Role } from '@shop/contract';
@@ -173,6 +176,15 @@ export async function openStream(url: string, token?: string): Promise<OpenStrea
   };
 }
 
+/** A FormData as the bytes and content type fetch would send (inject() takes no FormData). */
+export async function multipartOf(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    bytes: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
+}
+
 /** Builds the app on a fresh database; call close() after the test file. */
 export async function createTestApp(
   overrides: Partial<Env> = {},
@@ -183,11 +195,16 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
+  // Uploaded photos go to a folder of this app's own, removed when it closes.
+  const uploadDir = overrides.UPLOAD_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-uploads-'));
   const app = await buildApp({
-    env: testEnv({ WEB_DIST: '', ...overrides }),
+    env: testEnv({ WEB_DIST: '', UPLOAD_DIR: uploadDir, ...overrides }),
     database,
     onRoute: options.onRoute,
   });
+  if (overrides.UPLOAD_DIR === undefined) {
+    app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
+  }
   await app.ready();
 
   const inject: TestApp['inject'] = async ({ token, headers, ...options }) => {
@@ -200,11 +217,12 @@ export async function createTestApp(
 
   const request: TestApp['request'] = async (name, { token, ...input } = {}) => {
     const built = buildRequest(api[name], input, token);
+    const body = built.body instanceof FormData ? await multipartOf(built.body) : undefined;
     const response = await app.inject({
       method: built.method as InjectOptions['method'],
       url: built.url,
-      headers: built.headers,
-      ...(built.body === undefined ? {} : { payload: built.body }),
+      headers: { ...built.headers, ...(body ? { 'content-type': body.contentType } : {}) },
+      ...(built.body === undefined ? {} : { payload: body ? body.bytes : built.body }),
     });
     return Object.assign(response, { json: () => JSON.parse(response.body) as any });
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { STOCK_MAX } from '@shop/contract';
+import { LOW_STOCK_DEFAULT, STOCK_MAX } from '@shop/contract';
 import {
   check,
   date,
@@ -32,6 +32,8 @@ export const products = pgTable(
     retailPriceUnit: text('retail_price_unit'),
     category: text('category').notNull(),
     stock: integer('stock').notNull(),
+    /** At or below this stock the admin's table marks the product "Low stock". */
+    lowStockLevel: integer('low_stock_level').notNull().default(LOW_STOCK_DEFAULT),
     /** Set when a product that appears in orders is deleted: hidden, kept for history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +57,17 @@ export const products = pgTable(
       'products_units_length',
       sql`char_length(${t.priceUnit}) <= 30 and char_length(${t.halfPriceUnit}) <= 30 and char_length(${t.retailPriceUnit}) <= 30`,
     ),
+    check(
+      'products_low_stock_level_range',
+      sql`${t.lowStockLevel} >= 0 and ${t.lowStockLevel} <= ${sql.raw(String(STOCK_MAX))}`,
+    ),
     index('products_category_expiry_idx').on(t.category, t.expirationDate),
+    // Search (products.repository.ts): trigrams of the accent-free, lower-case name and
+    // description serve both the substring match and the typo-forgiving word match.
+    index('products_search_idx').using(
+      'gin',
+      sql`shop_search_key(${t.name} || ' ' || ${t.description}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -35,7 +35,7 @@ export async function categoryPagePreloads(
   if (!category) return [];
   const listing = buildRequest(api.getProducts, { query: { category } }).url;
   const links = [`<${listing}>; rel=preload; as=fetch; crossorigin=use-credentials`];
-  const image = firstImage(await productListing(app, undefined, category));
+  const image = firstImage(await productListing(app, undefined, { category }));
   if (image) links.push(`<${image}>; rel=preload; as=image; fetchpriority=high`);
   return links;
 }

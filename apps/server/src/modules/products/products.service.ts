@@ -4,8 +4,13 @@ import {
   shopToday,
   type Category,
   type DeleteProductResponse,
+  DEFAULT_PRODUCTS_LIMIT,
+  LOW_STOCK_DEFAULT,
   type Product,
+  type ProductsResponse,
   type Role,
+  type bulkUpdateProductsBody,
+  type productsQuery,
   type createProductBody,
   type updateProductBody,
 } from '@shop/contract';
@@ -34,32 +39,71 @@ export function toProduct(row: ProductRow): Product {
     retailPriceUnit: row.retailPriceUnit,
     category: row.category as Category,
     stock: row.stock,
+    lowStockLevel: row.lowStockLevel,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /**
  * Staff see every live product; visitors and customers only the ones sellable today (the
- * database's shop_sellable decides).
+ * database's shop_sellable decides). With `page` or `limit` the answer is one page and says how
+ * many products match in all; without them it is the whole list, as the spec's call answers.
  */
 export async function listProducts(
   db: Db,
   viewer: Role | undefined,
-  category: Category | undefined,
-): Promise<Product[]> {
-  const rows = await repo.listProducts(db, {
-    category,
+  query: ListQuery = {},
+): Promise<ProductsResponse> {
+  const filter: repo.ProductFilter = {
+    category: query.category,
+    search: query.search,
     sellableOn: isStaff(viewer) ? undefined : shopToday(),
+  };
+  if (query.page === undefined && query.limit === undefined) {
+    const rows = await repo.listProducts(db, filter, query.sort);
+    return { products: rows.map(toProduct) };
+  }
+  const page = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_PRODUCTS_LIMIT;
+  // One snapshot for the page and its total, so they agree.
+  return inTransaction(db, async (tx) => {
+    const rows = await repo.listProducts(tx, filter, query.sort, {
+      limit,
+      offset: (page - 1) * limit,
+    });
+    const total = await repo.countProducts(tx, filter);
+    return { products: rows.map(toProduct), total, page, limit };
   });
-  return rows.map(toProduct);
 }
 
+/** What GET /product/get-products asks for (the contract's productsQuery, parsed). */
+export type ListQuery = Partial<z.output<typeof productsQuery>>;
+/** Pages of the default size kept by the response cache, from the first. */
+const CACHED_PAGES = 20;
+
 /**
- * The response-cache key of a listing: visitors and customers share one answer per category and
- * day (what is sellable changes at the shop's midnight); staff have their own.
+ * The response-cache key of a listing: visitors and customers share one answer per category,
+ * order, page and day (what is sellable changes at the shop's midnight); staff have their own.
+ * Searches, and pages past the first few or of other sizes, are not kept (any text or number
+ * would make a new key, and the cache would grow without bound): undefined.
  */
-export const listingCacheKey = (viewer: Role | undefined, category: Category | undefined) =>
-  `products:${isStaff(viewer) ? 'staff' : `public:${shopToday()}`}:${category ?? '*'}`;
+export function listingCacheKey(
+  viewer: Role | undefined,
+  query: ListQuery = {},
+): string | undefined {
+  if (query.search !== undefined) return undefined;
+  const paged = query.page !== undefined || query.limit !== undefined;
+  if (
+    paged &&
+    ((query.page ?? 1) > CACHED_PAGES ||
+      (query.limit ?? DEFAULT_PRODUCTS_LIMIT) !== DEFAULT_PRODUCTS_LIMIT)
+  )
+    return undefined;
+  const audience = isStaff(viewer) ? 'staff' : `public:${shopToday()}`;
+  const order = query.sort && query.sort !== 'expiry' ? `:${query.sort}` : '';
+  const paging = paged ? `:p${query.page ?? 1}` : '';
+  return `products:${audience}:${query.category ?? '*'}${order}${paging}`;
+}
 
 const optionalMoney = (value: number | null | undefined) =>
   value === undefined ? undefined : value === null ? null : pesosToNumeric(value);
@@ -81,6 +125,7 @@ export async function createProduct(
     retailPriceUnit: input.retailPriceUnit ?? null,
     category: input.category,
     stock: input.stock,
+    lowStockLevel: input.lowStockLevel ?? LOW_STOCK_DEFAULT,
   });
   return toProduct(row);
 }
@@ -107,6 +152,7 @@ export async function updateProduct(
     retailPriceUnit: input.retailPriceUnit,
     category: input.category,
     stock: input.stock,
+    lowStockLevel: input.lowStockLevel,
   };
   for (const key of Object.keys(patch) as (keyof repo.ProductPatch)[]) {
     if (patch[key] === undefined) delete patch[key];
@@ -134,5 +180,25 @@ export async function deleteProduct(db: Db, id: string): Promise<DeleteProductRe
     }
     await repo.deleteProduct(tx, id);
     return { message: SERVER_MESSAGES.productDeleted, archived: false };
+  });
+}
+
+/**
+ * The admin's bulk edit: the same price, stock or expiry date on every listed product, in one
+ * transaction. An id that names no live product changes nothing (404).
+ */
+export async function bulkUpdateProducts(
+  db: Db,
+  input: z.output<typeof bulkUpdateProductsBody>,
+): Promise<Product[]> {
+  const ids = [...new Set(input.ids)];
+  const patch: repo.ProductPatch = {};
+  if (input.price !== undefined) patch.price = pesosToNumeric(input.price);
+  if (input.stock !== undefined) patch.stock = input.stock;
+  if (input.expirationDate !== undefined) patch.expirationDate = input.expirationDate;
+  return inTransaction(db, async (tx) => {
+    const rows = await repo.updateProducts(tx, ids, patch);
+    if (rows.length !== ids.length) throw notFound(SERVER_MESSAGES.productNotFound);
+    return rows.map(toProduct).sort((a, b) => a.name.localeCompare(b.name));
   });
 }

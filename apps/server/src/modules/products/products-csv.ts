@@ -1,0 +1,179 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import {
+  BULK_MAX_PRODUCTS,
+  PRODUCT_CSV_COLUMNS,
+  formatCount,
+  parseProductCsvRow,
+  type ImportProblem,
+  type ImportProductsResponse,
+  type Product,
+  type ProductCsvColumn,
+  type ProductCsvRecord,
+  type ProductCsvRow,
+} from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './products.repository.ts';
+import { createProduct, toProduct, updateProduct } from './products.service.ts';
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return at its start) is written
+ * with a ' in front, which spreadsheets show as text; an import takes that ' off again, so an
+ * export imports back unchanged.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const asCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+const fromCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
+
+function rowOf(p: Product): Record<ProductCsvColumn, string> {
+  return {
+    _id: p._id,
+    name: asCell(p.name),
+    category: p.category,
+    description: asCell(p.description),
+    price: money(p.price),
+    priceUnit: asCell(p.priceUnit ?? ''),
+    halfPrice: money(p.halfPrice),
+    halfPriceUnit: asCell(p.halfPriceUnit ?? ''),
+    retailPrice: money(p.retailPrice),
+    retailPriceUnit: asCell(p.retailPriceUnit ?? ''),
+    stock: String(p.stock),
+    lowStockLevel: String(p.lowStockLevel),
+    expirationDate: p.expirationDate,
+    images: asCell(p.images),
+  };
+}
+
+/** Every live product, by name, with a header row: GET /admin/products.csv. */
+export async function exportProductsCsv(db: Db): Promise<string> {
+  const rows = await repo.listProducts(db, {}, 'name');
+  return stringify(
+    rows.map((row) => rowOf(toProduct(row))),
+    { header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: '\r\n' },
+  );
+}
+
+/** Refuses a file as a whole: 400 with every bad row's line. */
+function refuse(problems: ImportProblem[]): never {
+  const shown = problems.slice(0, 3).map((p) => `line ${p.line}: ${p.message}`);
+  const more = problems.length > 3 ? `; and ${formatCount(problems.length - 3)} more` : '';
+  const rows =
+    problems.length === 1
+      ? 'A row has a problem'
+      : `${formatCount(problems.length)} rows have problems`;
+  throw new AppError(
+    400,
+    `Nothing was imported. ${rows}: ${shown.join('; ')}${more}.`,
+    'file',
+    problems,
+  );
+}
+
+/** The records of the file with the line each starts on; a file csv-parse cannot read is refused. */
+function readRecords(text: string): { line: number; record: ProductCsvRecord }[] {
+  let parsed: { record: Record<string, string>; info: { lines: number } }[];
+  let header: string[] = [];
+  try {
+    parsed = parse(text, {
+      bom: true,
+      columns: (names: string[]) => (header = names.map((n) => n.trim())),
+      skip_empty_lines: true,
+      info: true,
+      max_record_size: 64 * 1024,
+    });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    refuse([{ line, message: `The file is not readable CSV (${(error as Error).message})` }]);
+  }
+  const unknown = header.filter((n) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(n));
+  if (header.length === 0) refuse([{ line: 1, message: 'The file has no header row' }]);
+  if (unknown.length > 0) {
+    refuse([
+      {
+        line: 1,
+        message: `Unknown column ${unknown.map((n) => `"${n}"`).join(', ')}; the columns are ${PRODUCT_CSV_COLUMNS.join(', ')}`,
+      },
+    ]);
+  }
+  // info.lines is the line a record ends on; a record holding line breaks in quotes starts earlier.
+  return parsed.map(({ record, info }) => {
+    const cells = Object.fromEntries(
+      Object.entries(record).map(([k, v]) => [k, fromCell(v)]),
+    ) as ProductCsvRecord;
+    const breaks = Object.values(record).reduce(
+      (n, v) => n + (v.match(/\r\n|\r|\n/g)?.length ?? 0),
+      0,
+    );
+    return { line: info.lines - breaks, record: cells };
+  });
+}
+
+/**
+ * POST /admin/products/import: every row is checked first (the contract's rules, the picture's
+ * host, that an `_id` names a live product); with any problem nothing is written and the 400
+ * lists them all. Otherwise all rows are written in one transaction.
+ */
+export async function importProductsCsv(
+  db: Db,
+  bytes: Buffer,
+  checkImage: (images: string | undefined) => void,
+): Promise<ImportProductsResponse> {
+  const text = bytes.toString('utf8');
+  if (text.includes('\u0000') || text.includes('\uFFFD')) {
+    refuse([{ line: 1, message: 'The file must be UTF-8 text' }]);
+  }
+  const records = readRecords(text);
+  if (records.length === 0) refuse([{ line: 2, message: 'The file has no product rows' }]);
+  if (records.length > BULK_MAX_PRODUCTS) {
+    refuse([{ line: 2, message: `At most ${formatCount(BULK_MAX_PRODUCTS)} rows at once` }]);
+  }
+  const problems: ImportProblem[] = [];
+  const rows: { line: number; row: ProductCsvRow }[] = [];
+  for (const { line, record } of records) {
+    const parsed = parseProductCsvRow(record);
+    if (!parsed.ok) {
+      problems.push({ line, message: parsed.message });
+      continue;
+    }
+    try {
+      checkImage(parsed.row.body.images);
+    } catch (error) {
+      problems.push({ line, message: (error as Error).message });
+      continue;
+    }
+    rows.push({ line, row: parsed.row });
+  }
+  const ids = rows.flatMap(({ row }) => (row.kind === 'update' ? [row.id] : []));
+  const live = await repo.findLiveProductIds(db, ids);
+  const seen = new Set<string>();
+  for (const { line, row } of rows) {
+    if (row.kind !== 'update') continue;
+    if (!live.has(row.id)) problems.push({ line, message: 'No product has this _id' });
+    else if (seen.has(row.id))
+      problems.push({ line, message: 'This _id is on an earlier row too' });
+    seen.add(row.id);
+  }
+  if (problems.length > 0) refuse(problems.sort((a, b) => a.line - b.line));
+  return inTransaction(db, async (tx) => {
+    let created = 0;
+    let updated = 0;
+    for (const { row } of rows) {
+      if (row.kind === 'create') {
+        await createProduct(tx, row.body);
+        created += 1;
+      } else {
+        await updateProduct(tx, row.id, row.body);
+        updated += 1;
+      }
+    }
+    return {
+      message: `Imported ${formatCount(rows.length)} products: ${formatCount(created)} created, ${formatCount(updated)} updated.`,
+      created,
+      updated,
+    };
+  });
+}
