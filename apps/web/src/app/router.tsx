@@ -138,6 +138,10 @@ const pageRoutes: RouteObject[] = [
             lazy: () => import('../features/admin-products/routes/admin-products-page.tsx'),
           },
           {
+            path: paths.adminProductsCsv,
+            lazy: () => import('../features/product-csv/routes/products-csv-page.tsx'),
+          },
+          {
             path: paths.adminCashiers,
             lazy: () => import('../features/cashier-accounts/routes/cashiers-page.tsx'),
           },

@@ -19,6 +19,10 @@ export const paths = {
   cashierCategory: (category: Category | ':category') => `/cashier-products/category/${category}`,
   adminDashboard: '/admin-dashboard',
   adminProducts: '/admin-products',
+  /** The admin's table filtered to the products needing attention (the landing's counts link here). */
+  adminProductsNeedingAttention: '/admin-products?filter=attention',
+  /** Issue 17: the products as a CSV file, out and in. */
+  adminProductsCsv: '/admin-products-csv',
   adminCashiers: '/create-cashier',
   adminSettings: '/admin-settings',
   adminNotifications: '/admin-notifications',

@@ -20,6 +20,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import BadgeIcon from '@mui/icons-material/Badge';
 import SettingsIcon from '@mui/icons-material/Settings';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../components/site-footer.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
@@ -41,6 +42,7 @@ const cashierLinks: DrawerLink[] = [
 const adminLinks: DrawerLink[] = [
   { label: 'Analytics', to: paths.adminDashboard, icon: <InsightsIcon /> },
   { label: 'Products', to: paths.adminProducts, icon: <Inventory2Icon /> },
+  { label: 'Import / Export', to: paths.adminProductsCsv, icon: <ImportExportIcon /> },
   { label: 'Cashier', to: paths.adminCashiers, icon: <BadgeIcon /> },
   { label: 'Settings', to: paths.adminSettings, icon: <SettingsIcon /> },
   { label: 'Notifications', to: paths.adminNotifications, icon: <NotificationsIcon /> },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type CreateProductBody } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
-import { staffProductsQueryOptions } from './get-products.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const createProduct = (body: CreateProductBody) =>
   // "Oops!" shows the server's message or this (spec section 8).
@@ -11,7 +11,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: staffProductsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.products }),
   });
 }

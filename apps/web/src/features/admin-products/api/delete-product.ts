@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
-import { staffProductsQueryOptions } from './get-products.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const deleteProduct = (id: string) =>
   answerOf(apiClient.deleteProduct({ params: { id } }), MESSAGES.productDeleteThrown);
@@ -10,7 +10,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: staffProductsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.products }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type UpdateProductBody } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
-import { staffProductsQueryOptions } from './get-products.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const updateProduct = ({ id, body }: { id: string; body: UpdateProductBody }) =>
   answerOf(apiClient.updateProduct({ params: { id }, body }), MESSAGES.somethingWentWrong);
@@ -10,7 +10,6 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: staffProductsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.products }),
   });
 }

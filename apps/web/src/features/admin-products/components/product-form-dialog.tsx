@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +13,7 @@ import {
   CATEGORIES,
   CATEGORY_LABELS,
   DESCRIPTION_MAX_LENGTH,
+  LOW_STOCK_DEFAULT,
   MESSAGES,
   TEXT_MAX_LENGTH,
   UNIT_MAX_LENGTH,
@@ -24,6 +25,8 @@ import { showResult } from '../../../lib/alerts.ts';
 import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
+import { useUploadImage } from '../api/upload-image.ts';
+import { PhotoUpload } from './photo-upload.tsx';
 import {
   emptyProductForm,
   prepareCreate,
@@ -51,7 +54,9 @@ export function ProductFormDialog({
 }) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const pending = create.isPending || update.isPending;
+  const uploadImage = useUploadImage();
+  // Saving waits for a photo still uploading, so the product never keeps the old picture by accident.
+  const pending = create.isPending || update.isPending || uploadImage.isPending;
   // Mounted only while shown: the parent unmounts it once the exit transition has finished.
   const [open, setOpen] = useState(true);
   const afterExit = useAfterDialogExit(onClose);
@@ -63,12 +68,21 @@ export function ProductFormDialog({
     register,
     control,
     handleSubmit,
+    setValue,
     setError,
     clearErrors,
     formState: { errors },
   } = useForm<ProductFormValues>({
     defaultValues: product ? productFormValues(product) : emptyProductForm,
   });
+
+  const imageUrl = useWatch({ control, name: 'images' });
+
+  async function uploadPhoto(file: File) {
+    const { url } = await uploadImage.mutateAsync(file);
+    setValue('images', url, { shouldDirty: true });
+    clearErrors('images');
+  }
 
   const showErrors = (fieldErrors: FieldErrors) => {
     for (const [field, message] of Object.entries(fieldErrors))
@@ -154,9 +168,16 @@ export function ProductFormDialog({
               {...field('images')}
               label="Image URL"
               required
-              placeholder="https://... or /images/..."
-              helperText={errors.images?.message ?? 'A web address or a path on this site'}
+              placeholder="https://..."
+              helperText={
+                errors.images?.message ?? 'Upload a photo below, or type an https:// address'
+              }
               slotProps={{ htmlInput: { maxLength: URL_MAX_LENGTH, inputMode: 'url' } }}
+            />
+            <PhotoUpload
+              imageUrl={imageUrl}
+              uploading={uploadImage.isPending}
+              onUpload={uploadPhoto}
             />
             <TextField
               {...field('description')}
@@ -236,12 +257,23 @@ export function ProductFormDialog({
                 </TextField>
               )}
             />
-            <TextField
-              {...field('stock')}
-              label="Stock"
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                {...field('stock')}
+                label="Stock"
+                required
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <TextField
+                {...field('lowStockLevel')}
+                label="Low stock level"
+                helperText={
+                  errors.lowStockLevel?.message ??
+                  `Marked Low stock at or below this (default ${LOW_STOCK_DEFAULT})`
+                }
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Stack>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

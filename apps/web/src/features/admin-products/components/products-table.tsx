@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -17,6 +18,7 @@ import {
   SKELETON_ROWS,
   expiryStatus,
   formatPeso,
+  productStanding,
   shopToday,
   type Product,
 } from '@shop/contract';
@@ -25,8 +27,12 @@ import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
 import { colors } from '../../../styles/tokens.ts';
 import { EXPIRY_CHIP_COLORS, EXPIRY_TINTS } from '../utils/expiry.ts';
+import { StandingMarks } from './standing-marks.tsx';
 
+/** The first column holds the row checkboxes; it has no title. */
+const SELECT_COLUMN = 'Select';
 const COLUMNS = [
+  SELECT_COLUMN,
   'Name',
   'Category',
   'Price',
@@ -63,24 +69,38 @@ function Money({ amount, unit }: { amount: number | null; unit: string | null })
   );
 }
 
-/** Every product, tinted and labelled by expiry; 5 skeleton rows while loading. */
+/**
+ * Every product, tinted and labelled by expiry and marked by what customers cannot do with it;
+ * 5 skeleton rows while loading. Rows can be selected for a bulk edit.
+ */
 export function ProductsTable({
   products,
   isLoading,
   loadError,
+  emptyText = 'No products yet. Use Create Product to add the first one.',
   onEdit,
   onDelete,
   deleting,
+  selected,
+  onSelect,
 }: {
   products: Product[] | undefined;
   isLoading: boolean;
   /** Shown instead of the rows when the list could not be read. */
   loadError?: ReactNode;
+  /** Shown when there are no rows (none yet, none matching the search or the filter). */
+  emptyText?: ReactNode;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
   deleting: string | null;
+  /** The ids of the selected rows. */
+  selected: ReadonlySet<string>;
+  /** Selects (true) or unselects the given rows. */
+  onSelect: (ids: string[], checked: boolean) => void;
 }) {
   const today = shopToday();
+  const shownIds = products?.map((p) => p._id) ?? [];
+  const selectedShown = shownIds.filter((id) => selected.has(id)).length;
   let body;
   if (isLoading)
     body = Array.from({ length: SKELETON_ROWS }, (_, row) => (
@@ -99,16 +119,25 @@ export function ProductsTable({
       </TableStateRow>
     );
   else if (!products || products.length === 0)
-    body = (
-      <TableStateRow colSpan={COLUMNS.length}>
-        No products yet. Use Create Product to add the first one.
-      </TableStateRow>
-    );
+    body = <TableStateRow colSpan={COLUMNS.length}>{emptyText}</TableStateRow>;
   else
     body = products.map((product) => {
       const status = expiryStatus(product.expirationDate, today);
+      const checked = selected.has(product._id);
       return (
-        <TableRow key={product._id} data-status={status} sx={{ bgcolor: EXPIRY_TINTS[status] }}>
+        <TableRow
+          key={product._id}
+          data-status={status}
+          selected={checked}
+          sx={{ bgcolor: EXPIRY_TINTS[status] }}
+        >
+          <TableCell padding="checkbox">
+            <Checkbox
+              checked={checked}
+              onChange={(event) => onSelect([product._id], event.target.checked)}
+              slotProps={{ input: { 'aria-label': `Select ${product.name}` } }}
+            />
+          </TableCell>
           <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 160 }}>
             {product.name}
           </TableCell>
@@ -136,6 +165,7 @@ export function ProductsTable({
                 bgcolor: EXPIRY_CHIP_COLORS[status],
               }}
             />
+            <StandingMarks product={product} standing={productStanding(product, today)} />
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <Tooltip title="Edit">
@@ -159,15 +189,27 @@ export function ProductsTable({
       <Table aria-label="Products" aria-busy={isLoading} sx={{ minWidth: 1000 }}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell
-                key={column}
-                align={MONEY_COLUMNS.has(column) ? 'right' : 'left'}
-                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-              >
-                {column}
-              </TableCell>
-            ))}
+            {COLUMNS.map((column) =>
+              column === SELECT_COLUMN ? (
+                <TableCell key={column} padding="checkbox">
+                  <Checkbox
+                    checked={shownIds.length > 0 && selectedShown === shownIds.length}
+                    indeterminate={selectedShown > 0 && selectedShown < shownIds.length}
+                    disabled={shownIds.length === 0}
+                    onChange={(event) => onSelect(shownIds, event.target.checked)}
+                    slotProps={{ input: { 'aria-label': 'Select all products on this page' } }}
+                  />
+                </TableCell>
+              ) : (
+                <TableCell
+                  key={column}
+                  align={MONEY_COLUMNS.has(column) ? 'right' : 'left'}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                >
+                  {column}
+                </TableCell>
+              ),
+            )}
           </TableRow>
         </TableHead>
         <TableBody>{body}</TableBody>

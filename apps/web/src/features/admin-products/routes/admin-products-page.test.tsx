@@ -37,6 +37,7 @@ function makeProduct(name: string, expirationDate: string, extra: Partial<Produc
     retailPriceUnit: null,
     category: 'flour',
     stock: 12,
+    lowStockLevel: 10,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...extra,
   };
@@ -78,7 +79,10 @@ describe('product management', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
         new URL(String(input), 'http://localhost').pathname === api.getMe.path
-          ? new Response(JSON.stringify(me.getMe.body), { status: 200 })
+          ? new Response(JSON.stringify(me.getMe.body), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            })
           : new Promise<Response>(() => {}),
       ),
     );
@@ -92,6 +96,7 @@ describe('product management', { timeout: 20_000 }, () => {
     renderRoute('/admin-products', { role: 'admin' });
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
     expect(headers).toEqual([
+      '',
       'Name',
       'Category',
       'Price',
@@ -162,6 +167,7 @@ describe('product management', { timeout: 20_000 }, () => {
       retailPrice: 1300,
       category: 'oil',
       stock: 10,
+      lowStockLevel: 10,
     });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() =>
@@ -257,8 +263,8 @@ describe('product management', { timeout: 20_000 }, () => {
     });
     renderRoute('/admin-products', { role: 'admin' });
     const row = await rowOf('Sack Flour');
-    // Cells after Category: Price, Half Price, Retail Price.
-    const [price, , retail] = within(row).getAllByRole('cell').slice(1, 4);
+    // Cells after the checkbox and Category: Price, Half Price, Retail Price.
+    const [price, , retail] = within(row).getAllByRole('cell').slice(2, 5);
     expect(price).toHaveTextContent('₱1,280.00');
     expect(within(price!).getByText('per sack (25 kg)')).toBeInTheDocument();
     expect(retail).toHaveTextContent('₱58.00');
@@ -287,6 +293,7 @@ describe('product management', { timeout: 20_000 }, () => {
       retailPriceUnit: 'kg',
       category: 'oil',
       stock: 10,
+      lowStockLevel: 10,
     });
   });
 

@@ -1,27 +1,78 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { MESSAGES, type Product } from '@shop/contract';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
+import {
+  MESSAGES,
+  SNACKBAR_HIDE_MS,
+  productStanding,
+  shopToday,
+  type Product,
+  type ProductSort,
+} from '@shop/contract';
 import { confirmAction, showResult } from '../../../lib/alerts.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useStaffProducts } from '../api/get-products.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { ProductsTable } from '../components/products-table.tsx';
 import { ProductFormDialog } from '../components/product-form-dialog.tsx';
+import { ProductsToolbar } from '../components/products-toolbar.tsx';
+import { SelectionBar } from '../components/selection-bar.tsx';
+import { BulkEditDialog, productCount } from '../components/bulk-edit-dialog.tsx';
+import { ATTENTION_FILTER, readListParams, withListParam } from '../utils/list-params.ts';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
 
 export function Component() {
-  const products = useStaffProducts();
+  usePageTitle('Product Management');
+  const [params, setParams] = useSearchParams();
+  const { q, sort, attentionOnly } = readListParams(params);
+  const products = useStaffProducts({ search: q.trim() || undefined, sort });
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<Editing>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkEditing, setBulkEditing] = useState(false);
+  const [notice, setNotice] = useState('');
 
   useEffect(() => {
     // Spec section 8: product list errors are logged; the table also says so.
     if (products.error) console.warn('Failed to load products:', products.error.message);
   }, [products.error]);
+
+  const listed = products.data?.products;
+  const today = shopToday();
+  const needingAttention = useMemo(
+    () => listed?.filter((product) => productStanding(product, today).needsAttention),
+    [listed, today],
+  );
+  const shown = attentionOnly ? needingAttention : listed;
+  // Only rows on screen count: a product that left the list (search, filter, deleted) is not edited.
+  const selectedIds = shown?.filter((p) => selected.has(p._id)).map((p) => p._id) ?? [];
+
+  const setParam = useCallback(
+    (name: 'q' | 'sort' | 'filter', value: string | undefined, replace = false) =>
+      setParams((current) => withListParam(current, name, value), { replace }),
+    [setParams],
+  );
+  const search = useCallback((value: string) => setParam('q', value, true), [setParam]);
+
+  function select(ids: string[], checked: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
 
   async function deleteProduct(product: Product) {
     const confirmed = await confirmAction(
@@ -43,6 +94,18 @@ export function Component() {
     }
   }
 
+  let emptyText;
+  if (q.trim())
+    emptyText = (
+      <>
+        No products match “{q.trim()}”.{' '}
+        <Button size="small" onClick={() => setParam('q', undefined)}>
+          Clear search
+        </Button>
+      </>
+    );
+  else if (attentionOnly) emptyText = 'No products need attention.';
+
   return (
     <>
       <PageHeader>Product Management</PageHeader>
@@ -56,19 +119,48 @@ export function Component() {
           mb: 2,
         }}
       >
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Rows are marked Expired (red), Expiring Soon within 90 days (orange) or Active (green).
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ mode: 'create' })}
-        >
-          Create Product
-        </Button>
+        <Box sx={{ flex: '1 1 320px' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Rows are marked Expired (red), Expiring Soon within 90 days (orange) or Active (green).
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Hidden from customers: the shop does not list it. Out of stock: customers see it but
+            cannot order it. Low stock: at or below the product’s low stock level.
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={Link} to={paths.adminProductsCsv} startIcon={<ImportExportIcon />}>
+            Import / Export
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ mode: 'create' })}
+          >
+            Create Product
+          </Button>
+        </Box>
       </Box>
+      <ProductsToolbar
+        q={q}
+        sort={sort}
+        attentionOnly={attentionOnly}
+        counts={
+          listed && needingAttention
+            ? { all: listed.length, attention: needingAttention.length }
+            : undefined
+        }
+        onSearch={search}
+        onSort={(value: ProductSort) => setParam('sort', value === 'expiry' ? undefined : value)}
+        onAttentionOnly={(on) => setParam('filter', on ? ATTENTION_FILTER : undefined)}
+      />
+      <SelectionBar
+        count={selectedIds.length}
+        onEdit={() => setBulkEditing(true)}
+        onClear={() => setSelected(new Set())}
+      />
       <ProductsTable
-        products={products.data?.products}
+        products={shown}
         isLoading={products.isPending}
         loadError={
           products.isError && (
@@ -80,9 +172,12 @@ export function Component() {
             </>
           )
         }
+        emptyText={emptyText}
         onEdit={(product) => setEditing({ mode: 'edit', product })}
         onDelete={(product) => void deleteProduct(product)}
         deleting={remove.isPending ? (remove.variables ?? null) : null}
+        selected={selected}
+        onSelect={select}
       />
       {editing && (
         <ProductFormDialog
@@ -91,6 +186,34 @@ export function Component() {
           onClose={() => setEditing(null)}
         />
       )}
+      {bulkEditing && (
+        <BulkEditDialog
+          ids={selectedIds}
+          onClose={() => setBulkEditing(false)}
+          onDone={(count) => {
+            setBulkEditing(false);
+            setSelected(new Set());
+            setNotice(`Updated ${productCount(count)}`);
+          }}
+        />
+      )}
+      <Snackbar
+        open={notice !== ''}
+        autoHideDuration={SNACKBAR_HIDE_MS}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') setNotice('');
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity="success"
+          variant="filled"
+          onClose={() => setNotice('')}
+          sx={{ width: '100%' }}
+        >
+          {notice}
+        </Alert>
+      </Snackbar>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, shopToday, type Product } from '@shop/contract';
+import { IMAGE_RULE_MESSAGE, addDays, shopToday, type Product } from '@shop/contract';
 import {
   emptyProductForm,
   parsePeso,
@@ -26,6 +26,7 @@ const filled: ProductFormValues = {
   retailPriceUnit: '',
   category: 'flour',
   stock: ' 12 ',
+  lowStockLevel: '10',
 };
 
 const product: Product = {
@@ -42,6 +43,7 @@ const product: Product = {
   retailPriceUnit: null,
   category: 'flour',
   stock: 12,
+  lowStockLevel: 5,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -96,7 +98,18 @@ describe('preparing a new product', () => {
         retailPrice: 1300,
         category: 'flour',
         stock: 12,
+        lowStockLevel: 10,
       },
+    });
+  });
+
+  it('starts the low stock level at 10 and sends the one typed', () => {
+    expect(emptyProductForm.lowStockLevel).toBe('10');
+    const result = prepareCreate({ ...filled, lowStockLevel: ' 25 ' });
+    expect(result.kind === 'ready' && result.body.lowStockLevel).toBe(25);
+    expect(prepareCreate({ ...filled, lowStockLevel: '-1' })).toEqual({
+      kind: 'invalid',
+      errors: { lowStockLevel: 'Low stock level must be a whole number, 0 or more' },
     });
   });
 
@@ -139,7 +152,7 @@ describe('preparing a new product', () => {
     expect(result).toEqual({
       kind: 'invalid',
       errors: {
-        images: 'Image must be a web address (https://...) or a path starting with /',
+        images: IMAGE_RULE_MESSAGE,
         expirationDate: 'Expiration date cannot be in the past',
       },
     });
@@ -162,6 +175,7 @@ describe('preparing an edit', () => {
       retailPriceUnit: '',
       category: 'flour',
       stock: '12',
+      lowStockLevel: '5',
     });
   });
 
@@ -185,6 +199,10 @@ describe('preparing an edit', () => {
     expect(prepareUpdate(values, product)).toEqual({
       kind: 'ready',
       body: { price: 1300, stock: 0 },
+    });
+    expect(prepareUpdate({ ...productFormValues(product), lowStockLevel: '8' }, product)).toEqual({
+      kind: 'ready',
+      body: { lowStockLevel: 8 },
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  LOW_STOCK_DEFAULT,
   createProductBody,
   shopToday,
   updateProductBody,
@@ -23,6 +24,8 @@ export interface ProductFormValues {
   retailPriceUnit: string;
   category: Category | '';
   stock: string;
+  /** At or below this stock the table marks the product "Low stock". */
+  lowStockLevel: string;
 }
 export type ProductField = keyof ProductFormValues;
 export type FieldErrors = Partial<Record<ProductField, string>>;
@@ -40,6 +43,7 @@ export const emptyProductForm: ProductFormValues = {
   retailPriceUnit: '',
   category: '',
   stock: '',
+  lowStockLevel: String(LOW_STOCK_DEFAULT),
 };
 
 /** The unit fields, one per price tier. */
@@ -70,6 +74,7 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   retailPriceUnit: product.retailPriceUnit ?? '',
   category: product.category,
   stock: String(product.stock),
+  lowStockLevel: String(product.lowStockLevel),
 });
 
 /** A peso amount as typed: digits with at most two decimals, above zero. "1e3" and "-5" are not. */
@@ -106,6 +111,7 @@ interface Parsed {
   /** Trimmed; null when left empty. */
   units: Record<UnitField, string | null>;
   stock: number;
+  lowStockLevel: number;
 }
 
 function parse(values: ProductFormValues): PreparedProduct<never> | Parsed {
@@ -125,7 +131,10 @@ function parse(values: ProductFormValues): PreparedProduct<never> | Parsed {
     errors.retailPrice = `Retail price ${PESO_HINT}`;
   const stock = parseStock(trimmed.stock);
   if (stock === null) errors.stock = 'Stock must be a whole number, 0 or more';
-  if (price === null || stock === null || Object.keys(errors).length > 0)
+  const lowStockLevel = parseStock(trimmed.lowStockLevel);
+  if (lowStockLevel === null)
+    errors.lowStockLevel = 'Low stock level must be a whole number, 0 or more';
+  if (price === null || stock === null || lowStockLevel === null || Object.keys(errors).length > 0)
     return { kind: 'invalid', errors };
 
   return {
@@ -143,6 +152,7 @@ function parse(values: ProductFormValues): PreparedProduct<never> | Parsed {
       UNIT_FIELDS.map((field) => [field, trimmed[field] === '' ? null : trimmed[field]]),
     ) as Record<UnitField, string | null>,
     stock,
+    lowStockLevel,
   };
 }
 
@@ -178,6 +188,7 @@ export function prepareCreate(values: ProductFormValues): PreparedProduct<Create
     ),
     category: parsed.category,
     stock: parsed.stock,
+    lowStockLevel: parsed.lowStockLevel,
   };
   const errors = contractErrors(createProductBody.safeParse(body));
   return errors ? { kind: 'invalid', errors } : { kind: 'ready', body };
@@ -215,6 +226,7 @@ export function prepareUpdate(
     if (parsed.units[field] !== original[field]) body[field] = parsed.units[field];
   if (parsed.category !== original.category) body.category = parsed.category;
   if (parsed.stock !== original.stock) body.stock = parsed.stock;
+  if (parsed.lowStockLevel !== original.lowStockLevel) body.lowStockLevel = parsed.lowStockLevel;
   if (Object.keys(body).length === 0) return { kind: 'unchanged' };
   const errors = contractErrors(updateProductBody.safeParse(body));
   return errors ? { kind: 'invalid', errors } : { kind: 'ready', body };

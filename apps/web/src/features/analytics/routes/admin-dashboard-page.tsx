@@ -8,14 +8,17 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@shop/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCategorySales } from '../api/get-category-sales.ts';
 import { CategoryAnalysis } from '../components/category-analysis.tsx';
 import { TopProductsRanking } from '../components/top-products-ranking.tsx';
+import { StockCounts } from '../components/stock-counts.tsx';
 import { NO_SALES_TEXT, hasSales } from '../utils/analytics-rules.ts';
 
 const TABS = ['Category Analysis', 'Top Products Ranking'] as const;
 
 export function Component() {
+  usePageTitle('Analytics');
   const [tab, setTab] = useState(0);
   const sales = useCategorySales();
 
@@ -44,6 +47,7 @@ export function Component() {
   return (
     <>
       <PageHeader>Analytics</PageHeader>
+      <StockCounts />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={tab}

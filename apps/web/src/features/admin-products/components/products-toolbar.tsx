@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  PRODUCT_SORTS,
+  PRODUCT_SORT_LABELS,
+  SEARCH_MAX_LENGTH,
+  type ProductSort,
+} from '@shop/contract';
+
+/** Typing waits this long before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * Above the admin's table: a search box (sent after a short pause in typing), the sort menu and
+ * the All / Needs attention filter with their counts.
+ */
+export function ProductsToolbar({
+  q,
+  sort,
+  attentionOnly,
+  counts,
+  onSearch,
+  onSort,
+  onAttentionOnly,
+}: {
+  q: string;
+  sort: ProductSort | undefined;
+  attentionOnly: boolean;
+  /** Rows listed, and of them the ones needing attention; undefined while loading. */
+  counts: { all: number; attention: number } | undefined;
+  onSearch: (q: string) => void;
+  onSort: (sort: ProductSort) => void;
+  onAttentionOnly: (on: boolean) => void;
+}) {
+  const [text, setText] = useState(q);
+  /** The search last put in the URL from here. */
+  const sent = useRef(q);
+  // Back and forward change the URL's search: the box follows it (but not its own echo).
+  useEffect(() => {
+    if (q === sent.current) return;
+    sent.current = q;
+    setText(q);
+  }, [q]);
+  useEffect(() => {
+    if (text === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onSearch(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <TextField
+        id="admin-products-search"
+        label="Search products"
+        type="search"
+        size="small"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        sx={{ flex: '1 1 220px', minWidth: 0 }}
+        slotProps={{
+          htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        id="admin-products-sort"
+        label="Sort by"
+        select
+        size="small"
+        value={sort ?? 'expiry'}
+        onChange={(event) => onSort(event.target.value as ProductSort)}
+        sx={{ flex: '0 1 200px', minWidth: 160 }}
+        // A native menu: the phone's own picker, and one tap less.
+        slotProps={{ select: { native: true } }}
+      >
+        {PRODUCT_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {PRODUCT_SORT_LABELS[value]}
+          </option>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={attentionOnly ? 'attention' : 'all'}
+        onChange={(_, value: 'all' | 'attention' | null) => {
+          if (value) onAttentionOnly(value === 'attention');
+        }}
+        aria-label="Show products"
+      >
+        <ToggleButton value="all">All products{count(counts?.all)}</ToggleButton>
+        <ToggleButton value="attention">Needs attention{count(counts?.attention)}</ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
