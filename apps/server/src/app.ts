@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_BODY_BYTES } from '@shop/contract';
+import { MAX_BODY_BYTES, SERVER_MESSAGES } from '@shop/contract';
+import { AppError } from './lib/errors.ts';
 import { uploadDirOf, type Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -141,6 +142,12 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
   // Photos and CSV files come as multipart/form-data; each call that takes one reads its
   // single file itself (lib/uploaded-file.ts) with the contract's size limit.
   await app.register(fastifyMultipart);
+  // Every other route takes JSON only, as before: multipart there is 415, unread.
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && !request.routeOptions.config.acceptsFiles) {
+      throw new AppError(415, SERVER_MESSAGES.unsupportedMediaType);
+    }
+  });
   // Comment lines keep a stream alive through proxies that close idle connections.
   await app.register(fastifySse, { heartbeatInterval: 25_000 });
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.ts';
-import { AppError } from './errors.ts';
+import type { MultipartFile } from '@fastify/multipart';
+import { AppError, badRequest } from './errors.ts';
 
 const formatBytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 

@@ -95,7 +95,7 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
       url: entry.path,
       ...(onRequest ? { onRequest } : {}),
       ...(entry.personal ? { onSend: noStore } : {}),
-      config: { authRateLimit: entry.authRateLimit ?? false },
+      config: { authRateLimit: entry.authRateLimit ?? false, acceptsFiles: Boolean(entry.upload) },
       // Server-Sent Events (@fastify/sse): text/event-stream, kept alive by a comment line.
       ...(entry.stream ? { sse: { kind: 'only' as const } } : {}),
       schema: {

@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks login and signup: limited per client address (AUTH_RATE_LIMIT_PER_MINUTE). */
     authRateLimit?: boolean;
+    /** The route takes a file as multipart/form-data (the contract's `upload`). */
+    acceptsFiles?: boolean;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   addDays,
   api,
   shopToday,
+  UPLOADS_PATH,
   type Access,
   type CallName,
   type Endpoint,
@@ -203,6 +204,25 @@ async function ensureInCustomerCart() {
 const emptyOtherCart = () =>
   t.database.db.delete(cartItems).where(eq(cartItems.userId, otherCustomer.id));
 
+/** A small real photo in the field `file`, as the product dialog sends it. */
+function photoForm() {
+  const form = new FormData();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
+  return form;
+}
+
+/** A one-product CSV file in the field `file`. */
+function csvForm(name: string) {
+  const form = new FormData();
+  const csv = `name,category,description,price,stock,expirationDate,images\r\n${name},flour,Plain.,10,5,${addDays(shopToday(), 200)},/images/categories/flour.svg\r\n`;
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
+  return form;
+}
+
 /** How each row is called; set-up happens before the database snapshot. */
 const REQUESTS: Record<CallName, () => Promise<LooseInput>> = {
   health: async () => ({}),
@@ -288,6 +308,10 @@ const REQUESTS: Record<CallName, () => Promise<LooseInput>> = {
   // A fresh area each time: a removed one answers 404 the second time.
   deleteDeliveryZone: async () => ({ params: { id: await createZone('Matrix Throwaway Area') } }),
   events: async () => ({}),
+  uploadImage: async () => ({ body: photoForm() }),
+  exportProductsCsv: async () => ({}),
+  importProducts: async () => ({ body: csvForm(`Matrix Import ${randomUUID().slice(0, 8)}`) }),
+  bulkUpdateProducts: async () => ({ body: { ids: [productId], stock: 10_000 } }),
   listNotifications: async () => ({}),
   // A fresh failed message each time: a retried one is pending (409 the second time).
   retryNotification: async () => {
@@ -354,6 +378,8 @@ function guardVerdict(access: Access, caller: Caller): 'passes' | 401 | 403 {
  */
 const notACall = (route: string) =>
   /^(GET|HEAD) \/docs(\/|$)/.test(route) ||
+  // The uploaded photos are files (modules/uploads/uploads-route.ts), not calls.
+  route === `GET ${UPLOADS_PATH}:file` ||
   (route.startsWith('HEAD ') && registered.includes(route.replace(/^HEAD /, 'GET ')));
 
 describe(`access-control matrix on ${dbKind}`, () => {
@@ -423,10 +449,15 @@ describe(`access-control matrix on ${dbKind}`, () => {
       summary.push(`${caller}=${res.statusCode}`);
 
       expect(res.statusCode, where).toBe(expected);
+      const entry = api[name] as Endpoint;
       expect(res.headers['content-type'], where).toMatch(
-        (api[name] as Endpoint).stream && res.statusCode === 200
-          ? /^text\/event-stream/
-          : /^application\/json/,
+        res.statusCode !== 200
+          ? /^application\/json/
+          : entry.stream
+            ? /^text\/event-stream/
+            : entry.produces
+              ? new RegExp(`^${entry.produces}`)
+              : /^application\/json/,
       );
       // Personal answers, refusals included, are never kept by a browser or proxy.
       if (api[name].personal) {
@@ -435,7 +466,7 @@ describe(`access-control matrix on ${dbKind}`, () => {
       } else {
         expect(res.headers['cache-control'], `${where}: Cache-Control`).not.toBe('no-store');
       }
-      const body = res.json();
+      const body = entry.produces && res.statusCode === 200 ? res.body : res.json();
       if (res.statusCode >= 400) {
         figures.refused += 1;
         expect(typeof body.message, where).toBe('string');

@@ -5,6 +5,7 @@ import {
   api,
   pathOf,
   type CallName,
+  type Endpoint,
   type LooseInput,
 } from '@shop/contract';
 import { ACCESS_MATRIX } from '../test/access-matrix.ts';
@@ -42,7 +43,7 @@ type Caller = 'customer' | 'cashier' | 'admin';
 
 /** Every write call of the contract, as the caller who may make it. */
 const WRITES = (Object.keys(api) as CallName[])
-  .filter((name) => api[name].method !== 'GET')
+  .filter((name) => api[name].method !== 'GET' && !(api[name] as Endpoint).upload)
   .map((name) => {
     const caller = (['customer', 'cashier', 'admin'] as const).find(
       (c) => ACCESS_MATRIX[name][c] < 300,
@@ -66,7 +67,39 @@ const sendRaw = (name: CallName, caller: Caller, contentType: string, payload: s
     payload,
   });
 
+/** The calls that take a file (the contract's `upload`), all the admin's. */
+const FILE_CALLS = (Object.keys(api) as CallName[]).filter((name) =>
+  Boolean((api[name] as Endpoint).upload),
+);
+
 describe(`strict bodies and parsing on ${dbKind}`, () => {
+  it.each(FILE_CALLS)(
+    '%s: JSON and other types are 415, broken or empty multipart 400, nothing changes',
+    async (name) => {
+      const before = await dbDigest(t.database.db);
+      const field = `the field "file"`;
+      for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+        const res = await sendRaw(name, 'admin', type, '{"file":"photo.jpg"}');
+        expect(res.statusCode, `${type}: ${res.body}`).toBe(415);
+        // JSON reaches the call, which says what it takes; other types stop at the parser.
+        expect(res.json().message).toBe(
+          type === 'application/json'
+            ? `Send the file as multipart/form-data in ${field}.`
+            : SERVER_MESSAGES.unsupportedMediaType,
+        );
+      }
+      const broken = await sendRaw(name, 'admin', 'multipart/form-data; boundary=x', '{"a":1}');
+      expect(broken.statusCode, broken.body).toBe(400);
+      expect(broken.json().message).toBe(
+        `The upload could not be read: send one file in ${field}.`,
+      );
+      const empty = await sendRaw(name, 'admin', 'multipart/form-data; boundary=x', '--x--\r\n');
+      expect(empty.statusCode, empty.body).toBe(400);
+      expect(empty.json().message).toBe(`Choose a file to send in ${field}.`);
+      expect(await dbDigest(t.database.db)).toEqual(before);
+    },
+  );
+
   it.each(WRITES)(
     '$name: over 100 KB is 413, a non-JSON content type is 415, nothing changes',
     async ({ name, method, caller }) => {

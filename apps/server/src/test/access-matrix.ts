@@ -108,6 +108,10 @@ const rows = {
   deleteDeliveryZone: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
   // Every signed-in user may listen; what each stream carries is tested in live.test.ts.
   events:             [401, 200, 200, 200, 401, 200, 401, 401, 401, 401, 401],
+  uploadImage:        [401, 403, 403, 403, 401, 201, 401, 401, 401, 401, 401],
+  exportProductsCsv:  [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+  importProducts:     [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+  bulkUpdateProducts: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
   listNotifications:  [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
   retryNotification:  [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
 } satisfies Record<CallName, Row>;

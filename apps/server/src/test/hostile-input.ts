@@ -10,6 +10,7 @@ import {
   addDays,
   addToCartBody,
   api,
+  bulkUpdateProductsBody,
   checkoutBody as checkoutSchema,
   checkoutHeaders,
   createCashierBody,
@@ -434,6 +435,62 @@ const enumQuery = (
       ),
 });
 
+/** A 1 × 1 PNG: the one file a photo upload accepts among the generated ones. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A file call (the contract's `upload`): a multipart body with a hostile part (another field,
+ * odd file names and types, random bytes, markup, an empty file), or no multipart at all. Only
+ * `accepted` in the field `file` is valid; everything else must be refused.
+ */
+const fileCall = (name: CallName, accepted: Buffer): HostileCall => ({
+  caller: 'admin',
+  request: () =>
+    fc.oneof(
+      hostileBody({ file: fc.constant('photo.jpg') }).map((body) => ({
+        url: urlOf(name),
+        body,
+        valid: false,
+      })),
+      fc
+        .record({
+          field: fc.constantFrom('file', 'file', 'photo', '', 'file[]', '__proto__'),
+          filename: fc.oneof(
+            fc.constantFrom('photo.jpg', '../../etc/passwd', 'a"b.png', '', 'x.csv'),
+            fc.string({ maxLength: 30 }),
+          ),
+          type: fc.constantFrom('image/jpeg', 'text/csv', 'application/octet-stream', ''),
+          content: fc.oneof(
+            fc.constant(accepted),
+            fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a)),
+            fc.constantFrom(...MARKUP_AND_SQL).map((v) => Buffer.from(v)),
+            fc.constant(Buffer.alloc(0)),
+          ),
+        })
+        .map(({ field, filename, type, content }) => {
+          const boundary = `hostile${Math.random().toString(36).slice(2)}`;
+          const head =
+            `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename.replace(/[\r\n"]/g, '_')}"\r\n` +
+            (type ? `Content-Type: ${type}\r\n` : '') +
+            '\r\n';
+          const raw = Buffer.concat([
+            Buffer.from(head),
+            content,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]);
+          return {
+            url: urlOf(name),
+            body: { raw, kind: 'none' as const },
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+            valid: field === 'file' && content === accepted,
+          };
+        }),
+    ),
+});
+
 /** A body call: validity is the contract's verdict on the body. */
 const bodyCall = (
   name: CallName,
@@ -476,7 +533,14 @@ const productFields = {
   name: text,
   images: fc.oneof(
     fc.constantFrom('/images/categories/flour.svg', 'https://example.com/a.png'),
-    fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>', '//evil', 'ftp://x'),
+    fc.constantFrom(
+      'javascript:alert(1)',
+      'data:text/html,<script>',
+      '//evil',
+      '/\\evil.example/x.png',
+      '/uploads/../secret',
+      'ftp://x',
+    ),
   ),
   description: text,
   price: money,
@@ -778,6 +842,30 @@ export const HOSTILE_CALLS: Record<CallName, HostileCall> = {
   events: queryOnly('events', 'visitor'),
   listNotifications: enumQuery('listNotifications', 'admin', 'status', NOTIFICATION_STATUSES),
   retryNotification: idCall('retryNotification', 'admin', (w) => w.orderId),
+  uploadImage: fileCall('uploadImage', TINY_PNG),
+  exportProductsCsv: queryOnly('exportProductsCsv', 'admin'),
+  importProducts: fileCall(
+    'importProducts',
+    Buffer.from(
+      `name,category,description,price,stock,expirationDate,images\r\nHostile Import,flour,Plain.,10,1,${addDays(today, 200)},/images/categories/flour.svg\r\n`,
+    ),
+  ),
+  bulkUpdateProducts: bodyCall(
+    'bulkUpdateProducts',
+    'admin',
+    bulkUpdateProductsBody,
+    (w) => ({ ids: fc.constant([w.editableProductId]), stock: fc.integer({ min: 0, max: 20 }) }),
+    {
+      ids: fc.oneof(
+        fc.array(fc.uuid(), { maxLength: 3 }),
+        fc.array(hostileValue, { maxLength: 3 }),
+        fc.constant('not-a-list'),
+      ),
+      price: money,
+      stock: wholeNumber,
+      expirationDate: fc.oneof(futureDate, fc.constantFrom(...DATES)),
+    },
+  ),
 };
 
 /** Whether the contract lets the caller past the call's guard. */
@@ -888,6 +976,12 @@ export function describeHostileInput(options: { numRuns: number; env?: Partial<E
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           const where = `${name} ${input.url.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
           expect(res.statusCode, where).toBeLessThan(500);
+          // A download (the contract's `produces`) answers its own type; every error is JSON.
+          const produces = (api[name] as Endpoint).produces;
+          if (produces && res.statusCode < 400) {
+            expect(res.headers['content-type'], where).toMatch(new RegExp(`^${produces}`));
+            return;
+          }
           expect(res.headers['content-type'], where).toMatch(/^application\/json/);
           const body = res.json();
           if (res.statusCode >= 400) {
@@ -902,7 +996,8 @@ export function describeHostileInput(options: { numRuns: number; env?: Partial<E
             const noRoute =
               res.statusCode === 404 && body.message === SERVER_MESSAGES.routeNotFound;
             if (!noRoute) {
-              expect([400, 413, 414], `${where} was not refused`).toContain(res.statusCode);
+              // 415: JSON sent to a call that takes a file (the contract's `upload`).
+              expect([400, 413, 414, 415], `${where} was not refused`).toContain(res.statusCode);
             }
           }
         }),

@@ -273,6 +273,8 @@ describe(`every catalogue-changing call drops the cache on ${dbKind}`, () => {
       404,
     ],
     setOrderPaid: [{ params: { id: MISSING_ID }, body: { paid: true }, token: admin.token }, 404],
+    importProducts: [{ body: new FormData(), token: admin.token }, 400],
+    bulkUpdateProducts: [{ body: { ids: [MISSING_ID], stock: 1 }, token: admin.token }, 404],
   });
   const reading = (productId: string): Record<Exclude<CallName, ChangingCall>, Input> => ({
     health: {},
@@ -303,6 +305,8 @@ describe(`every catalogue-changing call drops the cache on ${dbKind}`, () => {
     deleteDeliveryZone: { params: { id: MISSING_ID }, token: admin.token },
     // A visitor's request: a stream would stay open (inject() could not end it).
     events: {},
+    uploadImage: { body: new FormData(), token: admin.token },
+    exportProductsCsv: { token: admin.token },
     listNotifications: { token: admin.token },
     retryNotification: { params: { id: MISSING_ID }, token: admin.token },
   });
