@@ -56,7 +56,8 @@ export function ProductFormDialog({
   const update = useUpdateProduct();
   const uploadImage = useUploadImage();
   // Saving waits for a photo still uploading, so the product never keeps the old picture by accident.
-  const pending = create.isPending || update.isPending || uploadImage.isPending;
+  const saving = create.isPending || update.isPending;
+  const pending = saving || uploadImage.isPending;
   // Mounted only while shown: the parent unmounts it once the exit transition has finished.
   const [open, setOpen] = useState(true);
   const afterExit = useAfterDialogExit(onClose);
@@ -281,7 +282,7 @@ export function ProductFormDialog({
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
+            {saving ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
           </Button>
         </DialogActions>
       </Box>

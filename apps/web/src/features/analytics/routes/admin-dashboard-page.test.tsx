@@ -1,7 +1,13 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CategorySalesResponse } from '@shop/contract';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  addDays,
+  shopToday,
+  type CategorySalesResponse,
+  type Product,
+} from '@shop/contract';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
 
 const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
@@ -151,5 +157,62 @@ describe('admin analytics', () => {
     mockApi({ getCategorySales: { body: { data: [], topProducts: [] } } });
     renderRoute('/admin-dashboard', { role: 'admin' });
     expect(await screen.findByText(/No sales yet/)).toBeInTheDocument();
+  });
+
+  it('counts the products needing attention above the analytics, each linking to them', async () => {
+    const today = shopToday();
+    const product = (n: number, extra: Partial<Product>): Product => ({
+      _id: uuid(100 + n),
+      name: `Product ${n}`,
+      images: '/images/flour.jpg',
+      description: 'A product',
+      expirationDate: addDays(today, 200),
+      price: 100,
+      halfPrice: null,
+      retailPrice: null,
+      priceUnit: null,
+      halfPriceUnit: null,
+      retailPriceUnit: null,
+      category: 'flour',
+      stock: 50,
+      lowStockLevel: 10,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ...extra,
+    });
+    const products = [
+      product(1, { expirationDate: addDays(today, -3) }),
+      product(2, { expirationDate: addDays(today, 92) }),
+      product(3, { expirationDate: addDays(today, 93) }),
+      product(4, { stock: 0 }),
+      product(5, { stock: 3, lowStockLevel: 5 }),
+      product(6, { stock: 8, lowStockLevel: 10 }),
+      product(7, { stock: 11 }),
+    ];
+    const { calls } = mockApi({
+      getCategorySales: { body: sales },
+      getProducts: { body: { products } },
+    });
+    const { router } = renderRoute('/admin-dashboard', { role: 'admin' });
+    const counts = await screen.findByRole('region', { name: 'Products needing attention' });
+    const links = await within(counts).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Needs attention: 5',
+      'Hidden from customers: 2',
+      'Low stock: 2',
+    ]);
+    for (const link of links)
+      expect(link).toHaveAttribute('href', '/admin-products?filter=attention');
+    // The staff list: every product, asked for without a filter.
+    expect(calls.find((c) => c.name === 'getProducts')?.search).toBe('');
+    await waitFor(() =>
+      expect(document.title).toBe(`Analytics · ${DEFAULT_SHOP_SETTINGS.shopName}`),
+    );
+
+    await user.click(links[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-products'));
+    expect(router.state.location.search).toBe('?filter=attention');
+    expect(
+      await screen.findByRole('button', { name: 'Needs attention (5)', pressed: true }),
+    ).toBeInTheDocument();
   });
 });
