@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, shopToday, type Product } from '@shop/contract';
+import { DEFAULT_SHOP_SETTINGS, addDays, shopToday, type Product } from '@shop/contract';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
 
 const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
@@ -76,6 +76,7 @@ describe('stock at a glance', { timeout: 20_000 }, () => {
 
     const healthyStatus = await statusCell('Plenty Flour');
     expect(healthyStatus).toHaveTextContent(/^Active$/);
+    expect(document.title).toBe(`Product Management · ${DEFAULT_SHOP_SETTINGS.shopName}`);
   });
 
   it('filters to the products needing attention, with the count, kept in the URL', async () => {

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_CSV_COLUMNS, api } from '@shop/contract';
+import { DEFAULT_SHOP_SETTINGS, PRODUCT_CSV_COLUMNS, api } from '@shop/contract';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
 
 const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
@@ -20,6 +20,9 @@ describe('Import / Export Products', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Import / Export Products' }),
     ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe(`Import / Export Products · ${DEFAULT_SHOP_SETTINGS.shopName}`),
+    );
     const download = screen.getByRole('link', { name: 'Download CSV' });
     expect(download).toHaveAttribute('href', api.exportProductsCsv.path);
     expect(download).toHaveAttribute('download', expect.stringMatching(/^products-.*\.csv$/));
