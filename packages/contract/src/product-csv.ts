@@ -79,20 +79,20 @@ export function parseProductCsvRow(
     const parsedId = id.safeParse(rawId);
     if (!parsedId.success) return { ok: false, message: '_id is not a product id' };
     const body = updateProductBody.safeParse(fields);
-    if (!body.success) return { ok: false, message: firstIssue(body.error) };
+    if (!body.success) return { ok: false, message: firstIssue(body.error, fields) };
     return { ok: true, row: { kind: 'update', id: parsedId.data, body: body.data } };
   }
   const body = createProductBody.safeParse(fields);
-  if (!body.success) return { ok: false, message: firstIssue(body.error) };
+  if (!body.success) return { ok: false, message: firstIssue(body.error, fields) };
   return { ok: true, row: { kind: 'create', body: body.data } };
 }
 
-function firstIssue(error: z.ZodError): string {
+/** The first rule a row breaks, in the rule's words; a missing required cell by its column. */
+function firstIssue(error: z.ZodError, fields: Record<string, unknown>): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid row';
   const field = issue.path.join('.');
-  // zod names a missing key "expected string, received undefined"; the rules' own texts say more.
-  return field && issue.code === 'invalid_type' && issue.input === undefined
+  return field && issue.code === 'invalid_type' && fields[field] === undefined
     ? `${field} is required`
     : issue.message;
 }

@@ -73,24 +73,49 @@ function refuse(problems: ImportProblem[]): never {
   );
 }
 
+/**
+ * Counts lines through a file as its records are read, so that each record gets the line it
+ * starts on (the header is line 1). csv-parse's own count takes a CRLF inside quotes for two
+ * lines, so lines are counted here from its byte offsets: LF, CRLF and a lone CR end a line,
+ * and blank lines before a record are passed over.
+ */
+function lineCounter(bytes: Buffer) {
+  let position = 0;
+  let line = 1;
+  return (start: number): number => {
+    for (; position < start; position += 1) {
+      const byte = bytes[position];
+      if (byte === 0x0a || (byte === 0x0d && bytes[position + 1] !== 0x0a)) line += 1;
+    }
+    while (bytes[position] === 0x0d || bytes[position] === 0x0a) {
+      if (bytes[position] === 0x0a || bytes[position + 1] !== 0x0a) line += 1;
+      position += 1;
+    }
+    return line;
+  };
+}
+
 /** The records of the file with the line each starts on; a file csv-parse cannot read is refused. */
-function readRecords(text: string): { line: number; record: ProductCsvRecord }[] {
-  let parsed: { record: Record<string, string>; info: { lines: number } }[];
-  let header: string[] = [];
+function readRecords(
+  bytes: Buffer,
+): { line: number; record: ProductCsvRecord; problem?: string }[] {
+  let parsed: { record: string[]; info: { bytes: number } }[];
   try {
-    parsed = parse(text, {
+    parsed = parse(bytes, {
       bom: true,
-      columns: (names: string[]) => (header = names.map((n) => n.trim())),
       skip_empty_lines: true,
+      relax_column_count: true,
       info: true,
       max_record_size: 64 * 1024,
-    });
+    }) as unknown as typeof parsed;
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     refuse([{ line, message: `The file is not readable CSV (${(error as Error).message})` }]);
   }
+  const [head, ...rows] = parsed;
+  if (!head) refuse([{ line: 1, message: 'The file has no header row' }]);
+  const header = head.record.map((name) => name.trim());
   const unknown = header.filter((n) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(n));
-  if (header.length === 0) refuse([{ line: 1, message: 'The file has no header row' }]);
   if (unknown.length > 0) {
     refuse([
       {
@@ -99,16 +124,20 @@ function readRecords(text: string): { line: number; record: ProductCsvRecord }[]
       },
     ]);
   }
-  // info.lines is the line a record ends on; a record holding line breaks in quotes starts earlier.
-  return parsed.map(({ record, info }) => {
-    const cells = Object.fromEntries(
-      Object.entries(record).map(([k, v]) => [k, fromCell(v)]),
-    ) as ProductCsvRecord;
-    const breaks = Object.values(record).reduce(
-      (n, v) => n + (v.match(/\r\n|\r|\n/g)?.length ?? 0),
-      0,
-    );
-    return { line: info.lines - breaks, record: cells };
+  const lineOf = lineCounter(bytes);
+  let previousEnd = head.info.bytes;
+  return rows.map(({ record, info }) => {
+    const line = lineOf(previousEnd);
+    previousEnd = info.bytes;
+    if (record.length !== header.length) {
+      return {
+        line,
+        record: {},
+        problem: `Expected ${header.length} cells, found ${record.length}`,
+      };
+    }
+    const cells = Object.fromEntries(header.map((name, i) => [name, fromCell(record[i] ?? '')]));
+    return { line, record: cells as ProductCsvRecord };
   });
 }
 
@@ -126,14 +155,18 @@ export async function importProductsCsv(
   if (text.includes('\u0000') || text.includes('\uFFFD')) {
     refuse([{ line: 1, message: 'The file must be UTF-8 text' }]);
   }
-  const records = readRecords(text);
+  const records = readRecords(bytes);
   if (records.length === 0) refuse([{ line: 2, message: 'The file has no product rows' }]);
   if (records.length > BULK_MAX_PRODUCTS) {
     refuse([{ line: 2, message: `At most ${formatCount(BULK_MAX_PRODUCTS)} rows at once` }]);
   }
   const problems: ImportProblem[] = [];
   const rows: { line: number; row: ProductCsvRow }[] = [];
-  for (const { line, record } of records) {
+  for (const { line, record, problem } of records) {
+    if (problem) {
+      problems.push({ line, message: problem });
+      continue;
+    }
     const parsed = parseProductCsvRow(record);
     if (!parsed.ok) {
       problems.push({ line, message: parsed.message });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shopToday } from '@shop/contract';
+import { addDays, shopToday, type Category } from '@shop/contract';
 import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
 import { createProduct, updateProduct } from '../../test/shop.ts';
 
@@ -16,7 +16,7 @@ const search = (query: Record<string, string | number>, token?: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createUser('admin');
-  const make = (name: string, description: string, price: number, category = 'flour' as const) =>
+  const make = (name: string, description: string, price: number, category: Category = 'flour') =>
     createProduct(t, admin.token, { name, description, price, category, halfPrice: undefined });
   // Created out of every order, so each sort has to do the ordering itself.
   await make('Hard Wheat Flour 25kg', 'Bread flour for pandesal.', 1280);
@@ -137,7 +137,7 @@ describe(`product search, sort and pages on ${dbKind}`, () => {
       { limit: 'ten' },
       { page: 1.5 },
     ]) {
-      const res = await search(bad as Record<string, string | number>);
+      const res = await search(bad as unknown as Record<string, string | number>);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
   });

@@ -1,0 +1,278 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_CSV_COLUMNS, addDays, shopToday } from '@shop/contract';
+import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { dbDigest } from '../../test/db-digest.ts';
+import { MISSING_ID, createProduct } from '../../test/shop.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const today = shopToday();
+const later = addDays(today, 200);
+
+beforeAll(async () => {
+  t = await createTestApp({ IMAGE_HOSTS: ['cdn.example.ph'] });
+  admin = await t.createUser('admin');
+});
+afterAll(() => t.close());
+
+const csvForm = (text: string) => {
+  const form = new FormData();
+  form.append('file', new Blob([text], { type: 'text/csv' }), 'products.csv');
+  return form;
+};
+const importCsv = (text: string) =>
+  t.request('importProducts', { token: admin.token, body: csvForm(text) });
+const exportCsv = () => t.request('exportProductsCsv', { token: admin.token });
+const listAll = async () =>
+  (await t.request('getProducts', { token: admin.token, query: { sort: 'name' } })).json()
+    .products as Record<string, unknown>[];
+const HEADER = 'name,category,description,price,stock,expirationDate,images';
+
+describe(`products as CSV on ${dbKind}`, () => {
+  it('exports every product with a header, and the export imports back without a change', async () => {
+    await createProduct(t, admin.token, {
+      name: 'Bread Flour, "Premium"',
+      description: 'Line one\nline two',
+      priceUnit: 'sack (25 kg)',
+      lowStockLevel: 4,
+    });
+    await createProduct(t, admin.token, {
+      name: '=HYPERLINK("http://evil")',
+      halfPrice: undefined,
+    });
+    const res = await exportCsv();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="products.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const rows = parse(res.body, { columns: true }) as Record<string, string>[];
+    expect(res.body.split('\r\n')[0]).toBe(PRODUCT_CSV_COLUMNS.join(','));
+    expect(rows).toHaveLength(2);
+    const premium = rows.find((r) => r.name === 'Bread Flour, "Premium"')!;
+    expect(premium).toMatchObject({
+      category: 'flour',
+      description: 'Line one\nline two',
+      price: '1280.55',
+      priceUnit: 'sack (25 kg)',
+      halfPrice: '650.00',
+      retailPrice: '12.50',
+      stock: '50',
+      lowStockLevel: '4',
+      images: '/images/categories/flour.svg',
+    });
+    // A spreadsheet would run it as a formula: written as text.
+    expect(rows.find((r) => r.name?.includes('HYPERLINK'))!.name).toBe(
+      `'=HYPERLINK("http://evil")`,
+    );
+
+    const before = await listAll();
+    const again = await importCsv(res.body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({
+      message: 'Imported 2 products: 0 created, 2 updated.',
+      created: 0,
+      updated: 2,
+    });
+    expect(await listAll()).toEqual(before);
+  });
+
+  it('rows with an _id update that product, rows without create one', async () => {
+    const [first] = parse((await exportCsv()).body, { columns: true }) as Record<string, string>[];
+    const text = [
+      '_id,name,price,stock,halfPrice',
+      `${first!._id},Renamed Flour,999.5,7,`,
+      '',
+    ].join('\r\n');
+    const res = await importCsv(text + `${HEADER.split(',').length ? '' : ''}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 0, updated: 1 });
+    const renamed = (await listAll()).find((p) => p._id === first!._id)!;
+    // Only the given columns change; an empty tier removes it.
+    expect(renamed).toMatchObject({
+      name: 'Renamed Flour',
+      price: 999.5,
+      stock: 7,
+      halfPrice: null,
+    });
+    expect(renamed.retailPrice).toBe(12.5);
+
+    const created = await importCsv(
+      `${HEADER},lowStockLevel\r\nPotato Starch 1kg,starch,For ube halaya.,85,40,${later},https://cdn.example.ph/potato.webp,\r\n`,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ created: 1, updated: 0 });
+    expect((await listAll()).find((p) => p.name === 'Potato Starch 1kg')).toMatchObject({
+      category: 'starch',
+      price: 85,
+      stock: 40,
+      lowStockLevel: 10,
+      expirationDate: later,
+      images: 'https://cdn.example.ph/potato.webp',
+    });
+  });
+
+  it('with any bad row imports nothing and lists every bad row by its line (header = 1)', async () => {
+    const before = await dbDigest(t.database.db);
+    const text = [
+      `${HEADER},_id`,
+      `Good Sugar,sugar,Fine.,100,5,${later},/images/categories/sugar.svg,`,
+      `No Price,sugar,Fine.,,5,${later},/images/categories/sugar.svg,`,
+      `Bad Category,bread,Fine.,10,5,${later},/images/categories/sugar.svg,`,
+      `"Quoted, with a`,
+      `line break",sugar,Fine.,-3,5,${later},/images/categories/sugar.svg,`,
+      `Old Sugar,sugar,Fine.,10,5,2020-01-01,/images/categories/sugar.svg,`,
+      `Tracker Sugar,sugar,Fine.,10,5,${later},https://evil.example/pixel.png,`,
+      `Ghost,sugar,Fine.,10,5,${later},/images/categories/sugar.svg,${MISSING_ID}`,
+      `Half Stock,sugar,Fine.,10,2.5,${later},/images/categories/sugar.svg,`,
+      '',
+      'Short Row,sugar',
+      '',
+    ].join('\r\n');
+    const res = await importCsv(text);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errors).toEqual([
+      { line: 3, message: 'price is required' },
+      { line: 4, message: 'Unknown category' },
+      { line: 5, message: 'Price must be greater than 0' },
+      { line: 7, message: 'Expiration date cannot be in the past' },
+      { line: 8, message: 'Pictures from evil.example are not allowed: upload the photo instead.' },
+      { line: 9, message: 'No product has this _id' },
+      { line: 10, message: 'Stock must be a whole number' },
+      { line: 12, message: 'Expected 8 cells, found 2' },
+    ]);
+    expect(body.message).toBe(
+      'Nothing was imported. 8 rows have problems: line 3: price is required; line 4: Unknown category; line 5: Price must be greater than 0; and 5 more.',
+    );
+    expect(await dbDigest(t.database.db)).toEqual(before);
+  });
+
+  it('refuses unknown columns, an empty file and a file that is not CSV, changing nothing', async () => {
+    const before = await dbDigest(t.database.db);
+    const unknown = await importCsv(`name,colour\r\nX,red\r\n`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      {
+        line: 1,
+        message: `Unknown column "colour"; the columns are ${PRODUCT_CSV_COLUMNS.join(', ')}`,
+      },
+    ]);
+    const empty = await importCsv(`${HEADER}\r\n`);
+    expect(empty.json().errors).toEqual([{ line: 2, message: 'The file has no product rows' }]);
+    const broken = await importCsv(`${HEADER}\r\n"never closed,flour\r\n`);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors[0].message).toMatch(/^The file is not readable CSV/);
+    expect(await dbDigest(t.database.db)).toEqual(before);
+  });
+});
+
+describe(`bulk edit on ${dbKind}`, () => {
+  it('sets price, stock and expiry of every selected product in one go', async () => {
+    const a = await createProduct(t, admin.token, { name: 'Bulk A', stock: 3 });
+    const b = await createProduct(t, admin.token, { name: 'Bulk B', stock: 80 });
+    const res = await t.request('bulkUpdateProducts', {
+      token: admin.token,
+      body: { ids: [a._id, b._id], stock: 25, price: 300, expirationDate: later },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .products.map((p: Record<string, unknown>) => [p.name, p.stock, p.price, p.expirationDate]),
+    ).toEqual([
+      ['Bulk A', 25, 300, later],
+      ['Bulk B', 25, 300, later],
+    ]);
+  });
+
+  it('an unknown id changes nothing (404); nothing to set is 400', async () => {
+    const a = await createProduct(t, admin.token, { name: 'Bulk C', stock: 3 });
+    const before = await dbDigest(t.database.db);
+    const res = await t.request('bulkUpdateProducts', {
+      token: admin.token,
+      body: { ids: [a._id, MISSING_ID], stock: 99 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Product not found.' });
+    const nothing = await t.request('bulkUpdateProducts', {
+      token: admin.token,
+      body: { ids: [a._id] },
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe('Nothing to update');
+    expect(await dbDigest(t.database.db)).toEqual(before);
+  });
+});
+
+describe(`pictures a product may show on ${dbKind}`, () => {
+  const create = (images: string) =>
+    t.request('createProduct', {
+      token: admin.token,
+      body: {
+        name: 'Picture Test',
+        images,
+        description: 'x',
+        price: 1,
+        category: 'flour',
+        stock: 1,
+        expirationDate: later,
+      },
+    });
+
+  it('takes its own uploads, shipped pictures and https on IMAGE_HOSTS only', async () => {
+    for (const ok of [
+      '/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/images/categories/flour.svg',
+      'https://cdn.example.ph/flour.webp',
+      'https://CDN.example.ph/a/b.png?w=640',
+    ]) {
+      expect((await create(ok)).statusCode, ok).toBe(201);
+    }
+    for (const [bad, message] of [
+      [
+        'https://evil.example/x.png',
+        'Pictures from evil.example are not allowed: upload the photo instead.',
+      ],
+      [
+        'https://cdn.example.ph.evil.example/x.png',
+        'Pictures from cdn.example.ph.evil.example are not allowed: upload the photo instead.',
+      ],
+      [
+        '//evil.example/x.png',
+        'Image must be a photo uploaded to the shop (/uploads/...) or an https:// address',
+      ],
+      [
+        '/\\evil.example/x.png',
+        'Image must be a photo uploaded to the shop (/uploads/...) or an https:// address',
+      ],
+      [
+        'http://cdn.example.ph/x.png',
+        'Image must be a photo uploaded to the shop (/uploads/...) or an https:// address',
+      ],
+      [
+        '/uploads/../../etc/passwd',
+        'Image must be a photo uploaded to the shop (/uploads/...) or an https:// address',
+      ],
+      [
+        'https://user:pw@cdn.example.ph/x.png',
+        'Image must be a photo uploaded to the shop (/uploads/...) or an https:// address',
+      ],
+      [
+        'javascript:alert(1)',
+        'Image must be a photo uploaded to the shop (/uploads/...) or an https:// address',
+      ],
+    ]) {
+      const res = await create(bad!);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json(), bad).toEqual({ message, field: 'images' });
+    }
+  });
+
+  it('the Content-Security-Policy lets pictures come only from the shop and IMAGE_HOSTS', async () => {
+    const res = await t.request('health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.ph;");
+    expect(csp).not.toMatch(/img-src[^;]* https:(;| )/);
+  });
+});
