@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   MESSAGES,
   PRICE_TYPES,
@@ -8,6 +8,7 @@ import {
   type PriceType,
   type Product,
 } from '@shop/contract';
+import { ProductImage } from './product-image.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -65,6 +66,11 @@ function PriceLine({ product, priceType }: { product: Product; priceType: PriceT
  * One product as every product list shows it (spec section 2: product card). Plain elements
  * styled by styles/products.css (an outlined MUI card's look): a list draws 24 of them at once, and MUI
  * components cost a phone's main thread several times as much per card.
+ *
+ * On a phone two cards share a row, so a card shows what a shopper compares (picture, name, the
+ * full price per unit, stock, the button); the rest (expiry, description, every tier with the
+ * spec's texts) opens under Details. From 600 px wide the details are always shown and the
+ * Details button and the short price line are not (styles/products.css).
  */
 export function ProductCard({
   product,
@@ -72,33 +78,43 @@ export function ProductCard({
   showExpiryStatus = false,
   imagePriority = 'lazy',
 }: ProductCardProps) {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const detailsId = useId();
   const status = showExpiryStatus ? expiryStatus(product.expirationDate) : null;
   const soldOut = product.stock <= 0;
   return (
     <article className="product-card" aria-label={product.name}>
-      <img
-        src={product.images}
-        alt={product.name}
-        width={320}
-        height={240}
-        loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
-      />
+      <ProductImage src={product.images} alt={product.name} priority={imagePriority} />
       <div className="product-body">
         <h2>{product.name}</h2>
-        {status && <span className={expiryChipClass[status]}>{status}</span>}
+        <p className="product-price">{tierPrice(product, 'price')}</p>
         <p className={soldOut ? 'product-stock sold-out' : 'product-stock'}>
           {`Products Left: ${product.stock}`}
         </p>
-        <p className="product-muted">
-          {`Expiration Date: ${formatCalendarDate(product.expirationDate)}`}
-        </p>
-        <p className="product-description">{product.description}</p>
-        {/* The tiers in the one order used everywhere: Full (Price), Half, Retail. */}
-        <div className="product-prices">
-          {PRICE_TYPES.map((priceType) => (
-            <PriceLine key={priceType} product={product} priceType={priceType} />
-          ))}
+        <button
+          type="button"
+          className="details-toggle"
+          aria-expanded={detailsOpen}
+          aria-controls={detailsId}
+          onClick={() => setDetailsOpen((open) => !open)}
+        >
+          Details
+          <span className="chevron" aria-hidden="true">
+            ▾
+          </span>
+        </button>
+        <div id={detailsId} className="product-details" hidden={!detailsOpen}>
+          {status && <span className={expiryChipClass[status]}>{status}</span>}
+          <p className="product-muted">
+            {`Expiration Date: ${formatCalendarDate(product.expirationDate)}`}
+          </p>
+          <p className="product-description">{product.description}</p>
+          {/* The tiers in the one order used everywhere: Full (Price), Half, Retail. */}
+          <div className="product-prices">
+            {PRICE_TYPES.map((priceType) => (
+              <PriceLine key={priceType} product={product} priceType={priceType} />
+            ))}
+          </div>
         </div>
       </div>
       {action && <div className="product-actions">{action}</div>}

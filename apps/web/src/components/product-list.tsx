@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product, ProductsResponse } from '@shop/contract';
 import { ProductCard } from './product-card.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { PRODUCT_IMAGE_SIZES, productImageSrcSet } from './product-image.tsx';
 
 /**
  * Cards drawn at first, and added by each Show more. A large category (hundreds of products)
@@ -22,6 +23,8 @@ interface ProductListProps {
   renderAction?: (product: Product) => ReactNode;
   showExpiryStatus?: boolean;
   emptyText?: string;
+  /** Said instead of emptyText when the list is empty (a search that found nothing). */
+  emptyContent?: ReactNode;
 }
 
 /**
@@ -33,6 +36,7 @@ export function ProductList({
   renderAction,
   showExpiryStatus,
   emptyText = 'There are no products here right now. Please check again soon.',
+  emptyContent,
 }: ProductListProps) {
   const [shown, setShown] = useState(PRODUCTS_PER_PAGE);
   const [drawn, setDrawn] = useState(FIRST_CARDS);
@@ -41,9 +45,17 @@ export function ProductList({
   const data = useDeferredValue(query.data);
   const ready = data !== undefined;
   // The first card's picture is the page's largest paint on a phone: fetch it while the cards
-  // are still being drawn.
+  // are still being drawn. An uploaded photo's preload names the card's srcset and sizes, so the
+  // browser fetches the one copy the card will draw.
   const first = query.data?.products[0];
-  if (first) preload(first.images, { as: 'image', fetchPriority: 'high' });
+  if (first) {
+    const imageSrcSet = productImageSrcSet(first.images);
+    preload(first.images, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(imageSrcSet && { imageSrcSet, imageSizes: PRODUCT_IMAGE_SIZES }),
+    });
+  }
   useEffect(() => {
     if (ready && drawn < shown) startTransition(() => setDrawn(shown));
   }, [ready, drawn, shown]);
@@ -64,12 +76,13 @@ export function ProductList({
 
   if (!data) return <PageLoading />;
   const products = data.products;
-  if (products.length === 0) return <p className="list-empty">{emptyText}</p>;
+  if (products.length === 0) return emptyContent ?? <p className="list-empty">{emptyText}</p>;
 
   const remaining = products.length - shown;
   return (
     <>
-      <ul className="product-grid" aria-label="Products">
+      {/* While a new search or order is asked for, the last list stays, marked busy. */}
+      <ul className="product-grid" aria-label="Products" aria-busy={query.isPlaceholderData}>
         {products.slice(0, Math.min(shown, drawn)).map((product, index) => (
           <li key={product._id}>
             <ProductCard

@@ -12,7 +12,7 @@ describe('/ (landing page)', () => {
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     // The front door: the shop's name alone.
-    expect(document.title).toBe('Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Bakery Supply Shop'));
     expect(screen.getByRole('link', { name: 'Browse Now' })).toHaveAttribute('href', '/login');
     for (const category of CATEGORIES)
       expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render.tsx';
 import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
@@ -19,7 +20,7 @@ describe('/landing-page-category/{category}', () => {
     renderRoute('/landing-page-category/flour');
 
     expect(await screen.findByRole('heading', { name: 'Flour Products', level: 1 })).toBeVisible();
-    expect(document.title).toBe('Flour Products · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Flour Products · Bakery Supply Shop'));
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/');
     const card = await screen.findByRole('article', { name: 'All-Purpose Flour 25kg' });
     expect(within(card).getByRole('img', { name: 'All-Purpose Flour 25kg' })).toHaveAttribute(
@@ -83,5 +84,88 @@ describe('/landing-page-category/{category}', () => {
     renderRoute('/landing-page-category/sugar');
     expect(await screen.findByText('We could not load the products.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('/landing-page-category/{category} compact cards', () => {
+  const photo = '/uploads/0123456789abcdef0123456789abcdef.webp';
+
+  it('shows picture, name, full price per unit and stock; Details opens the rest', async () => {
+    const flour = makeProduct({
+      name: 'Bread Flour 25kg',
+      price: 1280,
+      priceUnit: 'sack (25 kg)',
+      halfPrice: null,
+      retailPrice: 58,
+      retailPriceUnit: 'kg',
+      stock: 7,
+      expirationDate: '2099-03-05',
+    });
+    mockApi({ getProducts: { body: { products: [flour] } } });
+    renderRoute('/landing-page-category/flour');
+    const card = await screen.findByRole('article', { name: 'Bread Flour 25kg' });
+    expect(within(card).getByRole('img', { name: 'Bread Flour 25kg' })).toBeVisible();
+    expect(within(card).getByRole('heading', { name: 'Bread Flour 25kg' })).toBeVisible();
+    // The full price per unit, on its own line (the tier lines are in the details).
+    expect(
+      within(card).getByText('₱1,280.00 per sack (25 kg)', { selector: '.product-price' }),
+    ).toBeVisible();
+    expect(within(card).getByText('Products Left: 7')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Avail Item?' })).toBeVisible();
+
+    // Closed: the details are there for wide screens (products.css) but hidden on a phone.
+    const details = within(card).getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).getByText(flour.description)).not.toBeVisible();
+    expect(within(card).getByText('Expiration Date: March 5, 2099')).not.toBeVisible();
+
+    await userEvent.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const region = document.getElementById(details.getAttribute('aria-controls')!)!;
+    expect(region).toBeVisible();
+    expect(within(region).getByText(flour.description)).toBeVisible();
+    expect(within(region).getByText('Expiration Date: March 5, 2099')).toBeVisible();
+    expect(region).toHaveTextContent(
+      'Price: ₱1,280.00 per sack (25 kg)The half price of this product are not availableRetail Price: ₱58.00 per kg',
+    );
+
+    await userEvent.click(details);
+    expect(within(card).getByText(flour.description)).not.toBeVisible();
+  });
+
+  it('gives an uploaded photo its resized copies and a shipped picture none', async () => {
+    const uploaded = makeProduct({ name: 'Cake Flour 1kg', images: photo });
+    const shipped = makeProduct({ name: 'Bread Flour 1kg' });
+    mockApi({ getProducts: { body: { products: [uploaded, shipped] } } });
+    renderRoute('/landing-page-category/flour');
+
+    const card = await screen.findByRole('article', { name: 'Cake Flour 1kg' });
+    const img = within(card).getByRole('img', { name: 'Cake Flour 1kg' });
+    expect(img).toHaveAttribute('src', photo);
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/0123456789abcdef0123456789abcdef-320.webp 320w, /uploads/0123456789abcdef0123456789abcdef-640.webp 640w, /uploads/0123456789abcdef0123456789abcdef-1280.webp 1280w',
+    );
+    expect(img).toHaveAttribute('sizes', '(max-width: 899px) 50vw, 340px');
+    expect(img).toHaveAttribute('width', '320');
+    expect(img).toHaveAttribute('height', '240');
+    // The first card's picture is the page's largest paint: fetched first, not lazily.
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+
+    const svg = within(screen.getByRole('article', { name: 'Bread Flour 1kg' })).getByRole('img');
+    expect(svg).toHaveAttribute('src', '/images/categories/flour.svg');
+    expect(svg).not.toHaveAttribute('srcset');
+    expect(svg).not.toHaveAttribute('sizes');
+  });
+
+  it('loads pictures below the first screen lazily and decodes them off the main thread', async () => {
+    const products = Array.from({ length: 6 }, (_, i) => makeProduct({ name: `Flour ${i + 1}` }));
+    mockApi({ getProducts: { body: { products } } });
+    renderRoute('/landing-page-category/flour');
+    const fifth = await screen.findByRole('article', { name: 'Flour 5' });
+    const img = within(fifth).getByRole('img');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
   });
 });

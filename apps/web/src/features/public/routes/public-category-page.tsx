@@ -3,19 +3,17 @@ import { CATEGORY_LABELS, isCategory, type Category } from '@shop/contract';
 import { BackLink } from '../../../components/back-link.tsx';
 import { CategoryNotFound } from '../../../components/category-not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ProductList } from '../../../components/product-list.tsx';
-import { useProducts } from '../../../lib/get-products.ts';
+import { ProductBrowser } from '../../../components/product-browser.tsx';
 import { categoryPageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
 
 function PublicCategory({ category }: { category: Category }) {
-  const products = useProducts(category);
   return (
     <>
       <PageHeader>{`${CATEGORY_LABELS[category]} Products`}</PageHeader>
       <BackLink to={paths.home}>Back to Products</BackLink>
-      <ProductList
-        query={products}
+      <ProductBrowser
+        category={category}
         // Visitors order after logging in. Sold out: disabled for real (spec defect, D26).
         renderAction={(product) =>
           // Plain elements styled by styles/controls.css (MUI's contained button look), like the cards.

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
+import { CATEGORIES } from '@shop/contract';
+import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
 
 resetAfterEach();
@@ -17,7 +18,7 @@ describe('/all-products', () => {
     renderRoute('/all-products', { role: 'customer' });
 
     expect(await screen.findByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
-    expect(document.title).toBe('All Products · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('All Products · Bakery Supply Shop'));
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
       'href',
       '/user-products',
@@ -48,5 +49,100 @@ describe('/all-products', () => {
     await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(30));
     expect(screen.getByText('Flour No. 30')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show more products/ })).toBeNull();
+  });
+});
+
+describe('/all-products search, order and categories', () => {
+  const flour = makeProduct({ name: 'Bread Flour 25kg' });
+  const oil = makeProduct({ name: 'Palm Oil 18L', category: 'oil' });
+  /** Flour for a search of "flowr", nothing for any other search, both otherwise. */
+  const answer = (call: RecordedCall) => {
+    const query = new URLSearchParams(call.search);
+    const search = query.get('search');
+    if (search !== null) return { body: { products: search === 'flowr' ? [flour] : [] } };
+    if (query.get('category') === 'oil') return { body: { products: [oil] } };
+    return { body: { products: [flour, oil] } };
+  };
+  const searches = (calls: RecordedCall[]) =>
+    calls.filter((c) => c.name === 'getProducts').map((c) => c.search);
+
+  it('sends the search once typing pauses and keeps it in the address', async () => {
+    const { calls } = mockApi({
+      getMe: { body: { data: testUsers.customer } },
+      getProducts: answer,
+    });
+    const { router } = renderRoute('/all-products', { role: 'customer' });
+    await screen.findByRole('article', { name: 'Palm Oil 18L' });
+
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await userEvent.type(box, 'flowr');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Palm Oil 18L' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Bread Flour 25kg' })).toBeInTheDocument();
+    // One request for the whole word, not one per key.
+    expect(searches(calls)).toEqual(['', '?search=flowr']);
+    expect(router.state.location.search).toBe('?q=flowr');
+  });
+
+  it('says when nothing matches and clears the search with one button', async () => {
+    const { calls } = mockApi({
+      getMe: { body: { data: testUsers.customer } },
+      getProducts: answer,
+    });
+    const { router } = renderRoute('/all-products?q=chocolate', { role: 'customer' });
+    expect(await screen.findByText('No products match “chocolate”.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('chocolate');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('article', { name: 'Palm Oil 18L' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    expect(searches(calls)).toEqual(['?search=chocolate', '']);
+  });
+
+  it('sends the chosen order as sort, and the default order as before', async () => {
+    const { calls } = mockApi({
+      getMe: { body: { data: testUsers.customer } },
+      getProducts: answer,
+    });
+    const { router } = renderRoute('/all-products', { role: 'customer' });
+    const menu = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(menu).toHaveValue('expiry');
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Expiring soonest', 'Name (A–Z)', 'Price: low to high', 'Price: high to low']);
+    await userEvent.selectOptions(menu, 'Price: low to high');
+    await waitFor(() => expect(searches(calls)).toEqual(['', '?sort=price_asc']));
+    expect(router.state.location.search).toBe('?sort=price_asc');
+    await userEvent.selectOptions(menu, 'Expiring soonest');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('filters by category with the chips, marking the chosen one', async () => {
+    const { calls } = mockApi({
+      getMe: { body: { data: testUsers.customer } },
+      getProducts: answer,
+    });
+    const { router } = renderRoute('/all-products?sort=name', { role: 'customer' });
+    const chips = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(within(chips).getAllByRole('link')).toHaveLength(CATEGORIES.length + 1);
+    expect(within(chips).getByRole('link', { name: 'All' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await userEvent.click(within(chips).getByRole('link', { name: 'Cooking Oil' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Bread Flour 25kg' })).toBeNull(),
+    );
+    expect(screen.getByRole('article', { name: 'Palm Oil 18L' })).toBeInTheDocument();
+    expect(within(chips).getByRole('link', { name: 'Cooking Oil' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(chips).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(router.state.location.search).toBe('?sort=name&category=oil');
+    expect(searches(calls)).toEqual(['?sort=name', '?category=oil&sort=name']);
   });
 });

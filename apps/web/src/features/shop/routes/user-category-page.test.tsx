@@ -36,7 +36,7 @@ describe('/user-products/category/{category}', () => {
     const { calls } = shop([sugar]);
     renderRoute('/user-products/category/sugar', { role: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Sugar Products', level: 1 })).toBeVisible();
-    expect(document.title).toBe('Sugar Products · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Sugar Products · Bakery Supply Shop'));
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
       'href',
       '/user-products',
@@ -150,10 +150,28 @@ describe('/user-products/category/{category}', () => {
     shop([]);
     renderRoute('/user-products/category/cheese', { role: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeVisible();
-    expect(document.title).toBe('Category not found · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Category not found · Bakery Supply Shop'));
     expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute(
       'href',
       '/user-products',
+    );
+  });
+});
+
+describe('/user-products/category/{category} search and order', () => {
+  it('sends the search and order with the category, from the address too', async () => {
+    const { calls } = shop([sugar]);
+    renderRoute('/user-products/category/sugar?sort=price_desc', { role: 'customer' });
+    await screen.findByRole('article', { name: 'Refined Sugar 50kg' });
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price_desc');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'refined');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'getProducts').map((c) => c.search)).toEqual([
+        // The route's prefetch (app/router.tsx) asks for the plain list whatever the address.
+        '?category=sugar',
+        '?category=sugar&sort=price_desc',
+        '?category=sugar&search=refined&sort=price_desc',
+      ]),
     );
   });
 });

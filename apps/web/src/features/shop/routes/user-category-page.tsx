@@ -3,21 +3,19 @@ import { CATEGORY_LABELS, isCategory, type Category } from '@shop/contract';
 import { BackLink } from '../../../components/back-link.tsx';
 import { CategoryNotFound } from '../../../components/category-not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ProductList } from '../../../components/product-list.tsx';
-import { useProducts } from '../../../lib/get-products.ts';
+import { ProductBrowser } from '../../../components/product-browser.tsx';
 import { categoryPageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { AvailItemButton } from '../components/avail-item-button.tsx';
 import { CartNotice } from '../components/cart-notice.tsx';
 
 function UserCategory({ category }: { category: Category }) {
-  const products = useProducts(category);
   return (
     <>
       <PageHeader>{`${CATEGORY_LABELS[category]} Products`}</PageHeader>
       <BackLink to={paths.userProducts}>Back to Products</BackLink>
-      <ProductList
-        query={products}
+      <ProductBrowser
+        category={category}
         renderAction={(product) => <AvailItemButton product={product} />}
       />
       <CartNotice />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_LABELS } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
@@ -11,7 +11,7 @@ describe('/user-products', () => {
     mockApi({ getMe: { body: { data: testUsers.customer } } });
     renderRoute('/user-products', { role: 'customer' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
-    expect(document.title).toBe('Shop by Category · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Shop by Category · Bakery Supply Shop'));
     for (const category of CATEGORIES)
       expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(
         'href',

@@ -3,19 +3,17 @@ import { CATEGORY_LABELS, isCategory, type Category } from '@shop/contract';
 import { BackLink } from '../../../components/back-link.tsx';
 import { CategoryNotFound } from '../../../components/category-not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ProductList } from '../../../components/product-list.tsx';
-import { useProducts } from '../../../lib/get-products.ts';
+import { ProductBrowser } from '../../../components/product-browser.tsx';
 import { categoryPageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
 
 // Staff receive every product, near-expiry and expired included, so the cards flag expiry.
 function CashierCategory({ category }: { category: Category }) {
-  const products = useProducts(category);
   return (
     <>
       <PageHeader>{`${CATEGORY_LABELS[category]} Products`}</PageHeader>
       <BackLink to={paths.cashierProducts}>Back to Products</BackLink>
-      <ProductList query={products} showExpiryStatus />
+      <ProductBrowser category={category} showExpiryStatus />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_LABELS, addDays, shopToday } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
@@ -11,7 +12,7 @@ describe('cashier product pages', () => {
     mockApi({ getMe: { body: { data: testUsers.cashier } } });
     renderRoute('/cashier-products', { role: 'cashier' });
     expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-    expect(document.title).toBe('Products · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Products · Bakery Supply Shop'));
     for (const category of CATEGORIES)
       expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(
         'href',
@@ -38,7 +39,7 @@ describe('cashier product pages', () => {
     renderRoute('/cashier-products/category/lard', { role: 'cashier' });
 
     expect(await screen.findByRole('heading', { name: 'Lard Products', level: 1 })).toBeVisible();
-    expect(document.title).toBe('Lard Products · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Lard Products · Bakery Supply Shop'));
     expect(
       within(await screen.findByRole('article', { name: 'Lard 16kg' })).getByText('Active'),
     ).toBeInTheDocument();
@@ -54,5 +55,52 @@ describe('cashier product pages', () => {
       '/cashier-products',
     );
     expect(calls.find((c) => c.name === 'getProducts')?.search).toBe('?category=lard');
+  });
+});
+
+describe('cashier product search', () => {
+  it('/cashier-products looks through every category for a search, flagging expiry', async () => {
+    const lard = makeProduct({ name: 'Lard 16kg', category: 'lard' });
+    const { calls } = mockApi({
+      getMe: { body: { data: testUsers.cashier } },
+      getProducts: (call) => ({
+        body: { products: call.search.includes('search=lard') ? [lard] : [] },
+      }),
+    });
+    const { router } = renderRoute('/cashier-products', { role: 'cashier' });
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    // No search: the category grid, and no product request.
+    expect(screen.getByRole('link', { name: 'Lard' })).toBeInTheDocument();
+
+    await userEvent.type(box, 'lard');
+    const card = await screen.findByRole('article', { name: 'Lard 16kg' });
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lard' })).toBeNull();
+    expect(router.state.location.search).toBe('?q=lard');
+    expect(calls.filter((c) => c.name === 'getProducts').map((c) => c.search)).toEqual([
+      '?search=lard',
+    ]);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'butter');
+    expect(await screen.findByText('No products match “butter”.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('link', { name: 'Lard' })).toBeInTheDocument();
+  });
+
+  it('/cashier-products/category/{category} sends the order chosen', async () => {
+    const { calls } = mockApi({
+      getMe: { body: { data: testUsers.cashier } },
+      getProducts: { body: { products: [makeProduct({ name: 'Lard 16kg', category: 'lard' })] } },
+    });
+    renderRoute('/cashier-products/category/lard', { role: 'cashier' });
+    await screen.findByRole('article', { name: 'Lard 16kg' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'getProducts').map((c) => c.search)).toEqual([
+        '?category=lard',
+        '?category=lard&sort=name',
+      ]),
+    );
   });
 });
