@@ -19,7 +19,7 @@ describe('/login', () => {
     mockApi({});
     renderRoute('/login');
     expect(await screen.findByRole('heading', { name: 'Log In', level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe('Log In · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Log In · Bakery Supply Shop'));
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();

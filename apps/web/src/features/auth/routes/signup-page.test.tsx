@@ -20,7 +20,7 @@ describe('/signup', () => {
     mockApi({});
     renderRoute('/signup');
     expect(await screen.findByRole('heading', { name: 'Sign up', level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe('Sign Up · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Sign Up · Bakery Supply Shop'));
     expect(screen.getByLabelText(/^Username/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');

@@ -78,7 +78,7 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Cart items' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(document.title).toBe('My Cart · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('My Cart · Bakery Supply Shop'));
     expect(rows[0]).toHaveTextContent('Instant Dry Yeast 500g');
     expect(within(rows[0]!).getByText('₱185.75 · Full Price')).toBeInTheDocument();
     expect(

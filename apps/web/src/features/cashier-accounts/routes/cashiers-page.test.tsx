@@ -51,7 +51,7 @@ describe('cashier accounts', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('carlo@gmail.com');
     expect(screen.getByText('AAAA-AAAA-BBBB-4CCC-8DDD-EEEE-EEEE-EEEE')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete cashier Dina' })).toBeInTheDocument();
-    expect(document.title).toBe('Cashier Accounts · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Cashier Accounts · Bakery Supply Shop'));
   });
 
   it('creates a cashier, says Cashier Account Created! and refetches the list', async () => {

@@ -81,7 +81,7 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     mockApi({ listNotifications: { body: { notifications: [] } } });
     renderRoute('/admin-notifications', { role: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
-    expect(document.title).toBe('Notifications · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Notifications · Bakery Supply Shop'));
     const drawer = screen.getAllByRole('navigation', { name: 'Main', hidden: true })[0]!;
     expect(
       within(drawer).getByRole('link', { name: 'Notifications', hidden: true }),

@@ -62,7 +62,7 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
     renderRoute('/user-products/order-history', { role: 'customer' });
 
     const table = await screen.findByRole('table', { name: 'Order #1042 details' });
-    expect(document.title).toBe('Order History · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Order History · Bakery Supply Shop'));
     const headers = within(table)
       .getAllByRole('columnheader')
       .slice(0, 7)

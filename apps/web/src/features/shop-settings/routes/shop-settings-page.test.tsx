@@ -67,7 +67,7 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
   it('is linked from the admin drawer as Settings, after Cashier and before Notifications', async () => {
     mockApi();
     await openPage();
-    expect(document.title).toBe('Shop Settings · Bakery Supply Shop');
+    await waitFor(() => expect(document.title).toBe('Shop Settings · Bakery Supply Shop'));
     const drawer = screen.getAllByRole('navigation', { name: 'Main', hidden: true })[0]!;
     const items = within(drawer)
       .getAllByRole('listitem', { hidden: true })
