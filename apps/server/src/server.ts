@@ -32,7 +32,7 @@ async function main() {
   });
   const app = await buildApp({ env: { ...env, JWT_SECRET: secret }, database });
 
-  const demo = await bootstrap(database.db, env, app.log);
+  const demo = await bootstrap(database.db, env, app.log, app.images);
   app.maintenance.start();
   if (database.kind === 'pglite' && env.DATA_DIR) {
     // npm run backup reaches this server here (it cannot open the locked data folder itself).

@@ -1,6 +1,8 @@
 import { addDays, shopToday, updateShopSettingsBody, type Category } from '@shop/contract';
 import type { Db } from './client.ts';
 import { products } from './schema/index.ts';
+import { demoPicture } from './demo-pictures.ts';
+import type { ImageStore } from '../modules/uploads/image-store.ts';
 import { hashPassword } from '../modules/users/users.service.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { updateShopSettings } from '../modules/shop/settings.service.ts';
@@ -348,7 +350,14 @@ const DEMO_PRODUCTS: SeedProduct[] = [
   },
 ];
 
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * The demo accounts, settings and products. Each product gets a picture of its own
+ * (demo-pictures.ts), stored as an upload in `images` before the transaction.
+ */
+export async function seedDemo(db: Db, images: ImageStore): Promise<void> {
+  const pictures = await Promise.all(
+    DEMO_PRODUCTS.map(async (p) => (await images.store(await demoPicture(p.name, p.category))).url),
+  );
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       await insertUser(tx, {
@@ -362,11 +371,11 @@ export async function seedDemo(db: Db): Promise<void> {
     await updateShopSettings(tx, updateShopSettingsBody.parse(DEMO_SETTINGS));
     const today = shopToday();
     await tx.insert(products).values(
-      DEMO_PRODUCTS.map((p) => ({
+      DEMO_PRODUCTS.map((p, i) => ({
         name: p.name,
         description: p.description,
         category: p.category,
-        images: `/images/categories/${p.category}.svg`,
+        images: pictures[i] ?? `/images/categories/${p.category}.svg`,
         price: p.price,
         halfPrice: p.halfPrice ?? null,
         retailPrice: p.retailPrice ?? null,
