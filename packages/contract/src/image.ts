@@ -55,3 +55,18 @@ export const uploadImageResponse = z.object({
   variants: z.array(imageVariant),
 });
 export type UploadImageResponse = z.infer<typeof uploadImageResponse>;
+
+/**
+ * How wide a product card's picture is drawn, for the browser to pick a copy: two cards per row
+ * on a phone, cards of about 340 px from 900 px up. The cards' `sizes` and the server's preload
+ * hint of a category page's first picture use the same, so the preloaded copy is the one drawn.
+ */
+export const PRODUCT_IMAGE_SIZES = '(max-width: 899px) 50vw, 340px';
+
+/** "url 320w, url 640w, url 1280w" for an uploaded photo; undefined for any other picture. */
+export function imageSrcSet(images: string): string | undefined {
+  const variants = imageVariants(images);
+  return variants.length > 0
+    ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
+    : undefined;
+}

@@ -61,14 +61,19 @@ describe(`web app pages on ${dbKind}`, () => {
     );
   });
 
-  it('names the new first picture as soon as the catalog changes', async () => {
+  it('names the new first picture as soon as the catalog changes, an upload with its copies', async () => {
+    const photo = '/uploads/0123456789abcdef0123456789abcdef.webp';
     const sooner = await createProduct(t, adminToken, {
       name: 'Pastry Flour 25kg',
-      images: 'https://cdn.example.com/pastry-flour.png',
+      images: photo,
       expirationDate: addDays(shopToday(), 150),
     });
+    // The copy the card picks on this screen, not the largest.
+    const copies = [320, 640, 1280]
+      .map((w) => `/uploads/0123456789abcdef0123456789abcdef-${w}.webp ${w}w`)
+      .join(', ');
     expect((await page('/landing-page-category/flour')).headers.link).toBe(
-      `${listHint('flour')}, ${imageHint('https://cdn.example.com/pastry-flour.png')}`,
+      `${listHint('flour')}, ${imageHint(photo)}; imagesrcset="${copies}"; imagesizes="(max-width: 899px) 50vw, 340px"`,
     );
     // Within 92 days of expiry it is no longer listed to visitors, so no longer the first card.
     await updateProduct(t, adminToken, sooner._id, { expirationDate: addDays(shopToday(), 30) });

@@ -1,19 +1,9 @@
-import { imageVariants } from '@shop/contract';
+import { PRODUCT_IMAGE_SIZES, imageSrcSet } from '@shop/contract';
 
-/**
- * How wide a card's picture is drawn, for the browser to pick a copy: two cards per row on a
- * phone (styles/products.css), two or three on a tablet, cards of about 300 px on a desktop.
- * A preload of the first picture must name the same sizes and srcset (product-list.tsx).
- */
-export const PRODUCT_IMAGE_SIZES = '(max-width: 899px) 50vw, 340px';
-
-/** "url 320w, url 640w, url 1280w" for an uploaded photo; undefined for any other picture. */
-export function productImageSrcSet(images: string): string | undefined {
-  const variants = imageVariants(images);
-  return variants.length > 0
-    ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
-    : undefined;
-}
+// How wide a card's picture is drawn (two per row on a phone, styles/products.css) and its
+// srcset come from the contract: the server's preload hint of a category page's first picture
+// names the same, so the copy it preloads is the one the card draws.
+export { PRODUCT_IMAGE_SIZES, imageSrcSet as productImageSrcSet };
 
 interface ProductImageProps {
   /** The product's `images`: an uploaded photo, a shipped picture or an https address. */
@@ -29,7 +19,7 @@ interface ProductImageProps {
  * width and height keep the card's shape while the picture loads (no layout shift).
  */
 export function ProductImage({ src, alt, priority = 'lazy' }: ProductImageProps) {
-  const srcSet = productImageSrcSet(src);
+  const srcSet = imageSrcSet(src);
   const lazy = priority === 'lazy';
   return (
     <img

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { api, buildRequest, categoryOfPage, productsResponse } from '@shop/contract';
+import {
+  PRODUCT_IMAGE_SIZES,
+  api,
+  buildRequest,
+  categoryOfPage,
+  imageSrcSet,
+  productsResponse,
+} from '@shop/contract';
 import type { CachedBody } from '../../lib/response-cache.ts';
 import { productListing } from './products.handlers.ts';
 
@@ -36,6 +43,13 @@ export async function categoryPagePreloads(
   const listing = buildRequest(api.getProducts, { query: { category } }).url;
   const links = [`<${listing}>; rel=preload; as=fetch; crossorigin=use-credentials`];
   const image = firstImage(await productListing(app, undefined, { category }));
-  if (image) links.push(`<${image}>; rel=preload; as=image; fetchpriority=high`);
+  if (image) {
+    // An uploaded photo: the copy the card will pick (the same srcset and sizes), not the largest.
+    const srcset = imageSrcSet(image);
+    const responsive = srcset
+      ? `; imagesrcset="${srcset}"; imagesizes="${PRODUCT_IMAGE_SIZES}"`
+      : '';
+    links.push(`<${image}>; rel=preload; as=image; fetchpriority=high${responsive}`);
+  }
   return links;
 }

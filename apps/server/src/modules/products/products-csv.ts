@@ -48,7 +48,7 @@ function rowOf(p: Product): Record<ProductCsvColumn, string> {
   };
 }
 
-/** Every live product, by name, with a header row: GET /admin/products.csv. */
+/** Every live product, by name, with a header row (exportProductsCsv). */
 export async function exportProductsCsv(db: Db): Promise<string> {
   const rows = await repo.listProducts(db, {}, 'name');
   return stringify(
@@ -142,7 +142,7 @@ function readRecords(
 }
 
 /**
- * POST /admin/products/import: every row is checked first (the contract's rules, the picture's
+ * The admin's import (importProducts): every row is checked first (the contract's rules, the picture's
  * host, that an `_id` names a live product); with any problem nothing is written and the 400
  * lists them all. Otherwise all rows are written in one transaction.
  */

@@ -76,7 +76,7 @@ export async function listProducts(
   });
 }
 
-/** What GET /product/get-products asks for (the contract's productsQuery, parsed). */
+/** What a product listing asks for (the contract's productsQuery, parsed). */
 export type ListQuery = Partial<z.output<typeof productsQuery>>;
 /** Pages of the default size kept by the response cache, from the first. */
 const CACHED_PAGES = 20;
