@@ -52,7 +52,13 @@ function run(target: LoadTarget, options: LoadOptions, seconds: number) {
     connections: options.connections,
     duration: seconds,
     ...(workers ? { workers } : {}),
-    ...(fixed ? { method: fixed.method as Method, headers: fixed.headers, body: fixed.body } : {}),
+    ...(fixed
+      ? {
+          method: fixed.method as Method,
+          headers: fixed.headers,
+          body: typeof fixed.body === 'string' ? fixed.body : undefined,
+        }
+      : {}),
     expectBody: undefined,
     requests: next
       ? [
@@ -64,7 +70,8 @@ function run(target: LoadTarget, options: LoadOptions, seconds: number) {
                 method: built.method as Method,
                 path: built.url,
                 headers: built.headers,
-                body: built.body ?? '',
+                // The loads send JSON calls only, never a file (a FormData body).
+                body: typeof built.body === 'string' ? built.body : '',
               };
             },
           },

@@ -26,6 +26,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     retailPriceUnit: null,
     category: 'flour',
     stock: 120,
+    lowStockLevel: 10,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
