@@ -2,7 +2,14 @@ import { describe } from 'vitest';
 import { addDays, expectOk, shopToday, type Order } from '@shop/contract';
 import { createProduct, findProduct, peso, uniqueTag } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { acknowledge, dialogWith, expectTextIn, productCard, seeNotice } from '../support/ui.ts';
+import {
+  acknowledge,
+  dialogWith,
+  expectTextIn,
+  openCardDetails,
+  productCard,
+  seeNotice,
+} from '../support/ui.ts';
 
 /** The first Sunday from this date on (YYYY-MM-DD). */
 function sundayFrom(date: string): string {
@@ -46,7 +53,14 @@ describe("a bakery's order at phone size", () => {
       const buyer = await customer.login('customer');
       await customer.goto('/user-products/category/flour');
       const card = productCard(customer.page, product.name);
-      await expectTextIn(card, `Price: ${peso(1280)} per sack (25 kg)`);
+      // The compact card shows the full price per unit; its labelled tiers open under Details.
+      await expectTextIn(card, `${peso(1280)} per sack (25 kg)`, 'Products Left: 40');
+      await openCardDetails(card);
+      await expectTextIn(
+        card,
+        `Price: ${peso(1280)} per sack (25 kg)`,
+        `Half Price: ${peso(650)} per half sack`,
+      );
       await card.getByRole('button', { name: 'Avail Item' }).click();
       await dialogWith(customer.page, 'Choose Pricing Option')
         .getByRole('button', { name: /^Full Price/ })

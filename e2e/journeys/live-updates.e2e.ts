@@ -14,7 +14,10 @@ const LIVE_WITHIN_MS = 5_000;
 
 const LIVE_TEXT = 'Live: new orders and changes show up here as they happen.';
 
-/** The pending orders the tab's title counts: "(3) Bakery Supply Shop" is 3, no count is 0. */
+/**
+ * The pending orders the tab's title counts: "(3) Cashier Dashboard · Bakery Supply Shop" is 3,
+ * no count is 0.
+ */
 async function titleCount(actor: Actor): Promise<number> {
   const match = /^\((\d+)\) /.exec(await actor.page.title());
   return match ? Number(match[1]) : 0;
@@ -112,7 +115,10 @@ describe('screens that update themselves', () => {
     const queueMs = await timeUntilVisible(row, checkedOutAt);
     console.log(`[live] the new order showed in the queue ${queueMs} ms after CHECK OUT`);
     await expect.poll(() => titleCount(cashier)).toBe(waitingBefore + 1);
-    expect(await cashier.page.title()).toBe(`(${waitingBefore + 1}) Bakery Supply Shop`);
+    const { shopName } = expectOk(await shop.api.getShopSettings(), 'shop settings').settings;
+    expect(await cashier.page.title()).toBe(
+      `(${waitingBefore + 1}) Cashier Dashboard · ${shopName}`,
+    );
     await expect.poll(() => chimeNotes(cashier)).toBe(2);
     expect(await stillSameDocument(cashier), 'the queue was not reloaded').toBe(true);
     await expectTextIn(row, 'Pending', peso(2500));

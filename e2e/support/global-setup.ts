@@ -127,11 +127,17 @@ async function freshDatabase(): Promise<FreshDatabase> {
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
+  // Uploaded photos go to DATA_DIR/uploads by default, which without DATA_DIR is ./data in the
+  // repository: a folder of their own keeps a run's photos out of it and goes with the run.
+  const uploads = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-uploads-'));
   return {
     kind: 'postgres',
     label: `database ${name}`,
-    env: { DATABASE_URL: dbUrl.toString() },
-    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    env: { DATABASE_URL: dbUrl.toString(), UPLOAD_DIR: uploads },
+    drop: async () => {
+      rmSync(uploads, { recursive: true, force: true });
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 
@@ -161,8 +167,8 @@ function freePort(): Promise<number> {
 function startServer(port: number, runEnv: Record<string, string>, logFile: string) {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const log = createWriteStream(logFile);
-  // Only what this run sets: an inherited DATABASE_URL or DATA_DIR must not leak through.
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+  // Only what this run sets: an inherited DATABASE_URL, DATA_DIR or UPLOAD_DIR must not leak.
+  const { DATABASE_URL: _url, DATA_DIR: _dir, UPLOAD_DIR: _uploads, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
     env: {

@@ -14,6 +14,20 @@ export function productCard(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
+/**
+ * Opens a product card's details (expiry, description, every tier with its label). On a phone
+ * two compact cards share a row and keep these under a Details button; from 600 px wide they
+ * always show and the button is not drawn, so there is nothing to press.
+ */
+export async function openCardDetails(card: Locator) {
+  await card.first().waitFor({ state: 'visible' });
+  await card.first().scrollIntoViewIfNeeded();
+  const details = card.first().getByRole('button', { name: 'Details', exact: true });
+  if (!(await details.isVisible())) return;
+  if ((await details.getAttribute('aria-expanded')) !== 'true') await details.click();
+  await expect.poll(() => details.getAttribute('aria-expanded')).toBe('true');
+}
+
 /** Table rows that contain this text. */
 export function rowWith(page: Page, text: string | RegExp): Locator {
   return page.getByRole('row').filter({ hasText: text });
