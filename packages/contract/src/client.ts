@@ -103,10 +103,11 @@ export function buildRequest(
  */
 async function readAnswer(response: Response): Promise<Answer<Endpoint>> {
   const text = await response.text();
-  const isJson = /\bjson\b/.test(response.headers.get('content-type') ?? 'application/json');
+  // Only a download (the contract's `produces`) is read as text; everything else is JSON.
+  const isFile = /^text\/csv\b/.test(response.headers.get('content-type') ?? '');
   let body: unknown;
   try {
-    body = !text ? undefined : isJson || !response.ok ? JSON.parse(text) : text;
+    body = !text ? undefined : isFile && response.ok ? text : JSON.parse(text);
   } catch {
     body = undefined;
   }

@@ -20,9 +20,12 @@ import { Component as PublicCategoryPage } from '../features/public/routes/publi
 const signedInAs = (role: Role) => useAuthStore.getState().user?.role === role;
 const prefetchCategory =
   (role?: Role) =>
-  ({ params }: LoaderFunctionArgs) => {
+  ({ params, request }: LoaderFunctionArgs) => {
     const category = params.category ?? '';
-    if (isCategory(category) && (!role || signedInAs(role)))
+    // A search or another order in the address asks for another list than the plain one.
+    const { searchParams } = new URL(request.url);
+    const plainList = !searchParams.get('q') && !searchParams.get('sort');
+    if (isCategory(category) && plainList && (!role || signedInAs(role)))
       prefetch('getProducts', { query: { category } });
     return null;
   };

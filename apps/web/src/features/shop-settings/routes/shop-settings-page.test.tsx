@@ -75,6 +75,7 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
     expect(items).toEqual([
       'Analytics',
       'Products',
+      'Import / Export',
       'Cashier',
       'Settings',
       'Notifications',
