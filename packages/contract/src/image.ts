@@ -8,8 +8,6 @@ import { IMAGE_WIDTHS } from './constants.ts';
  * product's `images` alone (imageVariants).
  */
 export const UPLOADS_PATH = '/uploads/';
-/** The pictures shipped with the web app (the category clip-art). */
-export const SHIPPED_IMAGES_PATH = '/images/';
 
 const UPLOAD_NAME = /^\/uploads\/([a-f0-9]{32})\.webp$/;
 /**
