@@ -21,6 +21,7 @@ import { LISTING, shopClient } from './lib/calls.ts';
 import { ceilingTarget, startCeiling } from './lib/ceiling.ts';
 import { countCpu } from './lib/cpu.ts';
 import { SHOP_PAGES, runLighthouse, type PageResult } from './lib/lighthouse.ts';
+import { uploadCategoryPhotos, type PhotoSummary } from './lib/photos.ts';
 import { measure, median, timeOnce, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { renderReport, type GrowthPoint, type Report, type SuiteResult } from './lib/report.ts';
 import {
@@ -251,6 +252,7 @@ async function main() {
   const suites: SuiteResult[] = [];
   const growth: GrowthPoint[] = [];
   let pages: PageResult[] = [];
+  let photos: PhotoSummary | undefined;
   let ceiling: LoadResult | undefined;
   const ceilingRuns: LoadResult[] = [];
   let pgSuite: Awaited<ReturnType<typeof apiSuite>> | undefined;
@@ -336,7 +338,8 @@ async function main() {
     }
     ceiling = ceilingRuns.reduce((best, r) => (r.rps > best.rps ? r : best));
 
-    step('Lighthouse');
+    step('Lighthouse (the category page with uploaded photos)');
+    photos = await uploadCategoryPhotos(server.url, 'flour');
     pages = await runLighthouse({
       baseUrl: server.url,
       customer: { email: 'customer1@gmail.com', password: BENCH_ADMIN.password },
@@ -440,6 +443,7 @@ async function main() {
     suites,
     growth,
     pages,
+    photos,
     settings: { ...LOAD, growthSeconds: GROWTH.seconds },
     totalSeconds: (Date.now() - startedAt) / 1000,
     notes,

@@ -14,6 +14,10 @@ export const RESULTS_FILE = path.resolve(
 
 /** The section npm run bench:events writes; the closing section comes after it. */
 export const LIVE_EVENTS_HEADING = '## Live events';
+/** The section npm run bench:search writes. */
+export const SEARCH_HEADING = '## Search';
+/** The Lighthouse section: npm run bench writes it, and so does npm run bench:pages. */
+export const PAGES_HEADING = '## Pages (Lighthouse 12, mobile profile, Chromium)';
 const LAST_HEADING = '## How to read and rerun';
 
 /** The current RESULTS.md, or '' when there is none yet. */

@@ -7,18 +7,112 @@ import { CATEGORIES, type Category } from '@shop/contract';
 import type { Sql } from './sql.ts';
 import { progressBar } from './progress.ts';
 
+// Names and descriptions vary the way a supplier's catalogue does (kinds, brands, sizes, uses,
+// a few accented words), so a search reads a realistic spread of trigrams rather than a few
+// names repeated: "flowr" and "suger" find their words among many near neighbours.
 const ITEMS: Record<Category, string[]> = {
-  starch: ['Cassava Starch', 'Corn Starch', 'Potato Starch', 'Tapioca Starch'],
-  'assorted-items': ['Baking Powder', 'Cocoa Powder', 'Vanilla Essence', 'Yeast', 'Cake Boxes'],
-  flour: ['Bread Flour', 'All-Purpose Flour', 'Cake Flour', 'Pastry Flour', 'Whole Wheat Flour'],
-  'special-flour': ['Rice Flour', 'Glutinous Rice Flour', 'Semolina', 'Rye Flour'],
-  sugar: ['Refined Sugar', 'Washed Sugar', 'Brown Sugar', 'Muscovado', 'Icing Sugar'],
-  lard: ['Pure Lard', 'Shortening', 'Baker’s Lard'],
-  margarine: ['Table Margarine', 'Baking Margarine', 'Puff Pastry Margarine'],
-  oil: ['Palm Oil', 'Coconut Oil', 'Canola Oil', 'Soybean Oil'],
+  starch: [
+    'Cassava Starch',
+    'Corn Starch',
+    'Potato Starch',
+    'Tapioca Starch',
+    'Modified Starch',
+    'Wheat Starch',
+  ],
+  'assorted-items': [
+    'Baking Powder',
+    'Cocoa Powder',
+    'Vanilla Essence',
+    'Instant Yeast',
+    'Cake Boxes',
+    'Crème Pâtissière Mix',
+    'Baking Soda',
+    'Cream of Tartar',
+    'Piping Bags',
+  ],
+  flour: [
+    'Bread Flour',
+    'All-Purpose Flour',
+    'Cake Flour',
+    'Pastry Flour',
+    'Whole Wheat Flour',
+    'High-Protein Flour',
+    'Self-Raising Flour',
+    'Pandesal Flour',
+  ],
+  'special-flour': [
+    'Rice Flour',
+    'Glutinous Rice Flour',
+    'Semolina',
+    'Rye Flour',
+    'Buckwheat Flour',
+    'Almond Meal',
+    'Crêpe Flour',
+  ],
+  sugar: [
+    'Refined Sugar',
+    'Washed Sugar',
+    'Brown Sugar',
+    'Muscovado Sugar',
+    'Icing Sugar',
+    'Caster Sugar',
+    'Coco Sugar',
+    'Pearl Sugar',
+  ],
+  lard: [
+    'Pure Lard',
+    'Vegetable Shortening',
+    'Baker’s Lard',
+    'Rendered Pork Lard',
+    'Butter-Flavour Shortening',
+  ],
+  margarine: [
+    'Table Margarine',
+    'Baking Margarine',
+    'Puff Pastry Margarine',
+    'Crème Margarine',
+    'Cake Margarine',
+    'Laminating Margarine',
+  ],
+  oil: [
+    'Palm Oil',
+    'Coconut Oil',
+    'Canola Oil',
+    'Soybean Oil',
+    'Sunflower Oil',
+    'Corn Oil',
+    'Olive Pomace Oil',
+  ],
 };
-const BRANDS = ['Golden', 'Pinoy', 'Sunrise', 'Harvest', 'Mabuhay', 'Island', 'Baker’s Best'];
-const SIZES = ['1kg', '5kg', '10kg', '25kg', '50kg'];
+const BRANDS = [
+  'Golden',
+  'Pinoy',
+  'Sunrise',
+  'Harvest',
+  'Mabuhay',
+  'Island',
+  'Baker’s Best',
+  'Maya',
+  'Lotus',
+  'Señorita',
+  'Bagong Araw',
+  'Premier',
+  'Farmhouse',
+];
+const SIZES = ['250g', '500g', '1kg', '2kg', '5kg', '10kg', '20L', '25kg', '50kg'];
+/** How each description goes on after the item's name. */
+const USES = [
+  'for bakeries and home bakers; sealed bag, keep in a cool dry place',
+  'for soft breads, pandesal and rolls; milled fresh every week',
+  'for cakes, chiffon and sponge; fine and light, sifted twice',
+  'for cookies, crinkles and brownies; consistent results batch after batch',
+  'for pastries, ensaymada and hopia; keeps its texture through long proofing',
+  'for frying and greasing pans; food grade, resealable pack',
+  'for fillings, icings and glazes; smooth and easy to blend',
+  'for restaurants and commissaries; bulk pack, best stored off the floor',
+  'for crème brûlée, custards and leche flan; imported, accredited supplier',
+  'for wholesale buyers; delivery in Metro Manila within two days',
+];
 
 /** Rows of (category, item name) the product statement picks from by number. */
 function catalogValues(): string {
@@ -41,10 +135,10 @@ export async function seedProducts(sql: Sql, count: number): Promise<void> {
     INSERT INTO products
       (name, images, description, expiration_date, price, half_price, retail_price, category, stock)
     SELECT
-      (${arrays(BRANDS)})[1 + (n.g % ${BRANDS.length})] || ' ' || cat.item || ' '
-        || (${arrays(SIZES)})[1 + ((n.g / 7) % ${SIZES.length})] || ' #' || n.g,
+      (${arrays(BRANDS)})[1 + ((n.g / 8) % ${BRANDS.length})] || ' ' || cat.item || ' '
+        || (${arrays(SIZES)})[1 + ((n.g / 3) % ${SIZES.length})] || ' #' || n.g,
       '/images/categories/' || cat.category || '.svg',
-      cat.item || ' for bakeries and home bakers; sealed bag, keep in a cool dry place. Lot ' || n.g || '.',
+      cat.item || ' ' || (${arrays(USES)})[1 + ((n.g / 5) % ${USES.length})] || '. Lot ' || n.g || '.',
       -- About one product in twenty expires within 92 days: staff see it, customers do not.
       CASE WHEN n.g % 20 = 0 THEN current_date + (n.g % 80) ELSE current_date + 100 + (n.g % 600) END,
       (40 + (n.g * 37) % 2400)::numeric + 0.25 * (n.g % 4),
