@@ -1,13 +1,11 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import {
   PRODUCT_SORTS,
   PRODUCT_SORT_LABELS,
   SEARCH_MAX_LENGTH,
   type ProductSort,
 } from '@shop/contract';
-
-/** A search is sent once typing pauses this long, not on every key. */
-export const SEARCH_DEBOUNCE_MS = 250;
+import { useSearchDraft } from '../lib/use-search-draft.ts';
 
 interface ProductSearchBarProps {
   /** The search the list shows now (from the address). */
@@ -25,31 +23,7 @@ interface ProductSearchBarProps {
 export function ProductSearchBar({ search, sort, onSearch, onSort }: ProductSearchBarProps) {
   const searchId = useId();
   const sortId = useId();
-  const [draft, setDraft] = useState(search);
-  // The search this box last sent, and the address's last one: when the address changes to
-  // something this box did not send (Clear search), the box shows it.
-  const [sent, setSent] = useState(search);
-  const [seen, setSeen] = useState(search);
-  if (search !== seen) {
-    setSeen(search);
-    if (search !== sent) {
-      setSent(search);
-      setDraft(search);
-    }
-  }
-
-  function send(value: string) {
-    setSent(value);
-    onSearch(value);
-  }
-  // The page's handler may change on every render; the pause must not restart with it.
-  const sendLater = useEffectEvent(send);
-  useEffect(() => {
-    const value = draft.trim();
-    if (value === sent) return;
-    const timer = setTimeout(() => sendLater(value), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, sent]);
+  const { draft, setDraft, sendNow } = useSearchDraft(search, onSearch);
 
   return (
     <form
@@ -58,7 +32,7 @@ export function ProductSearchBar({ search, sort, onSearch, onSort }: ProductSear
       aria-label="Search and sort products"
       onSubmit={(event) => {
         event.preventDefault();
-        send(draft.trim());
+        sendNow();
       }}
     >
       <div className="product-tool search">

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -11,9 +10,7 @@ import {
   SEARCH_MAX_LENGTH,
   type ProductSort,
 } from '@shop/contract';
-
-/** Typing waits this long before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
+import { useSearchDraft } from '../../../lib/use-search-draft.ts';
 
 /**
  * Above the admin's table: a search box (sent after a short pause in typing), the sort menu and
@@ -37,23 +34,7 @@ export function ProductsToolbar({
   onSort: (sort: ProductSort) => void;
   onAttentionOnly: (on: boolean) => void;
 }) {
-  const [text, setText] = useState(q);
-  /** The search last put in the URL from here. */
-  const sent = useRef(q);
-  // Back and forward change the URL's search: the box follows it (but not its own echo).
-  useEffect(() => {
-    if (q === sent.current) return;
-    sent.current = q;
-    setText(q);
-  }, [q]);
-  useEffect(() => {
-    if (text === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = text;
-      onSearch(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  const { draft, setDraft } = useSearchDraft(q, onSearch);
 
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
 
@@ -64,8 +45,8 @@ export function ProductsToolbar({
         label="Search products"
         type="search"
         size="small"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
         sx={{ flex: '1 1 220px', minWidth: 0 }}
         slotProps={{
           htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
