@@ -19,7 +19,7 @@ import {
   updateProductBody,
 } from './product.ts';
 import { importProductsResponse } from './product-csv.ts';
-import { uploadImageResponse } from './image.ts';
+import { uploadImageResponse } from './upload.ts';
 import { addToCartBody, cart, cartResponse, removeFromCartBody, updateCartBody } from './cart.ts';
 import {
   createDeliveryZoneBody,

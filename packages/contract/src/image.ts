@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { IMAGE_WIDTHS } from './constants.ts';
+
+// No zod here: the web app's first download (the category pages' cards) reads this module.
 
 /**
  * Where the shop serves the photos the admin uploads. Each upload is stored as
@@ -37,8 +38,11 @@ export const uploadedImageName = (name: string) => `${UPLOADS_PATH}${name}.webp`
 export const imageVariantUrl = (name: string, width: number) =>
   `${UPLOADS_PATH}${name}-${width}.webp`;
 
-export const imageVariant = z.object({ width: z.number().int(), url: z.string() });
-export type ImageVariant = z.infer<typeof imageVariant>;
+/** One resized copy of an uploaded photo. */
+export interface ImageVariant {
+  width: number;
+  url: string;
+}
 
 /** The resized copies of an uploaded photo, smallest first; none for any other picture. */
 export function imageVariants(images: string): ImageVariant[] {
@@ -46,13 +50,6 @@ export function imageVariants(images: string): ImageVariant[] {
   if (name === undefined) return [];
   return IMAGE_WIDTHS.map((width) => ({ width, url: imageVariantUrl(name, width) }));
 }
-
-/** POST /admin/upload-image: the address to put in `images`, and its resized copies. */
-export const uploadImageResponse = z.object({
-  url: z.string(),
-  variants: z.array(imageVariant),
-});
-export type UploadImageResponse = z.infer<typeof uploadImageResponse>;
 
 /**
  * How wide a product card's picture is drawn, for the browser to pick a copy: two cards per row

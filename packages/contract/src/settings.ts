@@ -33,25 +33,6 @@ export const shopSettings = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
-/** The settings of a shop whose admin has not changed any yet: no rule, no detail. */
-export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = {
-  shopName: 'Bakery Supply Shop',
-  address: null,
-  phone: null,
-  hours: null,
-  gcashNumber: null,
-  gcashName: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  gmailAddress: null,
-  contactUrl: null,
-  minimumOrder: null,
-  cutoffTime: null,
-  closedWeekdays: [],
-  closedDates: [],
-  maxPickupsPerDay: null,
-  maxDeliveriesPerDay: null,
-};
 export const shopSettingsResponse = z.object({ settings: shopSettings });
 
 /** Optional text: trimmed; empty or null clears it. */
