@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions, pgliteSessionSetup, postgresSessionOptions } from './search-support.ts';
+import { pgliteExtensions } from './search-support.ts';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -87,7 +87,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: options.poolSize ?? 10,
-      options: postgresSessionOptions,
     });
     // When PostgreSQL closes an idle pooled connection (a restart, a failover, an administrator
     // ending sessions), the pool emits 'error'. Without a listener Node treats that as fatal and
@@ -136,7 +135,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     await migratePglite(db, { migrationsFolder });
     await applyFunctions(db as unknown as Db);
-    await client.exec(pgliteSessionSetup);
   } catch (error) {
     await client.close();
     releaseLock();

@@ -34,6 +34,13 @@ export const products = pgTable(
     stock: integer('stock').notNull(),
     /** At or below this stock the admin's table marks the product "Low stock". */
     lowStockLevel: integer('low_stock_level').notNull().default(LOW_STOCK_DEFAULT),
+    /**
+     * What searches compare (migration 0009): name and description in lower case without
+     * accents, kept by the database itself so a search never recomputes it.
+     */
+    searchKey: text('search_key').generatedAlwaysAs(
+      sql`shop_search_key(name || ' ' || description)`,
+    ),
     /** Set when a product that appears in orders is deleted: hidden, kept for history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,13 +69,20 @@ export const products = pgTable(
       sql`${t.lowStockLevel} >= 0 and ${t.lowStockLevel} <= ${sql.raw(String(STOCK_MAX))}`,
     ),
     index('products_category_expiry_idx').on(t.category, t.expirationDate),
-    // Search (products.repository.ts): trigrams of the accent-free, lower-case name and
-    // description serve both the substring match and the typo-forgiving word match.
-    index('products_search_idx').using(
-      'gin',
-      sql`shop_search_key(${t.name} || ' ' || ${t.description}) gin_trgm_ops`,
-    ),
+    // Search (products.repository.ts): trigrams of the search key find the products that
+    // contain a word, for LIKE '%word%'.
+    index('products_search_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
 
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Every word (3 to 30 letters and digits) that the products' search keys have held, kept by a
+ * trigger on products (migration 0009). A search's misspelt word is matched against these few
+ * words by trigram similarity ("flowr" -> flour), then the products are searched for the words
+ * found. Words of deleted products stay: they only ever widen a search to nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -46,6 +46,12 @@ describe(`product search, sort and pages on ${dbKind}`, () => {
     expect(names(await search({ search: 'suger' }))).toEqual(['Refined Sugar 50kg']);
   });
 
+  it('needs every word of the search, each as typed or as a catalog word it looks like', async () => {
+    expect(names(await search({ search: 'hard flowr' }))).toEqual(['Hard Wheat Flour 25kg']);
+    expect(names(await search({ search: 'flour pandesal' }))).toEqual(['Hard Wheat Flour 25kg']);
+    expect(names(await search({ search: 'flour sugar' }))).toEqual([]);
+  });
+
   it('matches the description and a part of a word, in any case', async () => {
     expect(names(await search({ search: 'PANDESAL' }))).toEqual(['Hard Wheat Flour 25kg']);
     expect(names(await search({ search: 'kakan' }))).toEqual(['Cassava Starch']);

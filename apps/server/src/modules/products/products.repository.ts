@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { oneRow } from '../../db/rows.ts';
 import type { Category, ProductSort } from '@shop/contract';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, products, type ProductRow } from '../../db/schema/index.ts';
@@ -31,26 +33,67 @@ export interface ProductFilter {
   category?: Category | undefined;
   /** Only products sellable that day (YYYY-MM-DD): visitors' and customers' lists. */
   sellableOn?: string | undefined;
-  /** Words of the name or description, small typos forgiven (migration 0009). */
-  search?: string | undefined;
+  /** The words of a search (searchTerms): each must match the name or description. */
+  terms?: SearchTerm[] | undefined;
 }
 
 /** LIKE's own characters in a search stand for themselves. */
 const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The accent-free, lower-case text of a product that searches compare (indexed). */
-const searchText = sql`shop_search_key(${products.name} || ' ' || ${products.description})`;
+/** One word of a search, and the words of the catalog it may be a misspelling of. */
+export interface SearchTerm {
+  term: string;
+  alike: string[];
+}
+
+/** Only so many words of a search look for misspellings; the rest must appear as typed. */
+const TERMS_WITH_TYPOS = 8;
+/** The catalog's words a misspelt word may stand for, the closest first. */
+const ALIKE_PER_TERM = 5;
+
+const searchKeyRow = oneRow(z.object({ key: z.string().nullable() }));
+const alikeRows = z.object({ rows: z.array(z.object({ term: z.string(), word: z.string() })) });
+
+/**
+ * A search as the products are searched for: its words in the products' search-key form (lower
+ * case, no accents: the database's shop_search_key), each with the catalog words that look like
+ * it (trigram similarity of at least pg_trgm's 0.3 against search_words: "flowr" -> flour,
+ * "suger" -> sugar), for words of 3 to 30 letters and digits.
+ */
+export async function searchTerms(db: Executor, search: string): Promise<SearchTerm[]> {
+  const { key } = searchKeyRow.parse(
+    await db.execute(sql`select shop_search_key(${search}) as key`),
+  ).rows[0];
+  const terms = [...new Set((key ?? '').split(/\s+/).filter((t) => t !== ''))];
+  const typoTerms = terms.filter((t) => /^[a-z0-9]{3,30}$/.test(t)).slice(0, TERMS_WITH_TYPOS);
+  const alike = new Map<string, string[]>();
+  if (typoTerms.length > 0) {
+    const { rows } = alikeRows.parse(
+      await db.execute(sql`
+        select t.term, w.word from unnest(${`{${typoTerms.join(',')}}`}::text[]) as t(term)
+        cross join lateral (
+          select word from search_words
+          where word % t.term and word <> t.term
+          order by similarity(word, t.term) desc, word
+          limit ${ALIKE_PER_TERM}
+        ) w`),
+    );
+    for (const { term, word } of rows) alike.set(term, [...(alike.get(term) ?? []), word]);
+  }
+  return terms.map((term) => ({ term, alike: alike.get(term) ?? [] }));
+}
 
 function whereOf(filter: ProductFilter) {
   const conditions = [isNull(products.archivedAt)];
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.sellableOn) conditions.push(sellableOn(filter.sellableOn));
-  if (filter.search) {
-    // A product matches when its text contains the search ("25kg", "all purpose") or one of
-    // its words is close to it ("flowr" -> flour): both read the trigram index.
-    conditions.push(
-      sql`(${searchText} like '%' || shop_search_key(${likeLiteral(filter.search)}) || '%' or shop_search_key(${filter.search}) <% ${searchText})`,
+  // Every word of the search must be in the product's text, as typed ("25kg", "kakan" in
+  // "kakanin") or as a catalog word it looks like: each LIKE reads the trigram index.
+  for (const { term, alike } of filter.terms ?? []) {
+    const likes = [term, ...alike].map(
+      (word) => sql`${products.searchKey} like ${`%${likeLiteral(word)}%`}`,
     );
+    conditions.push(or(...likes)!);
   }
   return and(...conditions);
 }
@@ -67,24 +110,44 @@ const ORDERS: Record<ProductSort, SQL[]> = {
  * Products that are not archived, and with `sellableOn` only those sellable that day; soonest
  * expiry first unless `sort` says otherwise, so near-expiry stock sells first. shop_sellable is
  * inlined into the query, so the category's listing still reads the (category, expiration_date)
- * index. With `page`, one page of `page.limit` products.
+ * index.
  */
 export async function listProducts(
   db: Executor,
   filter: ProductFilter,
   sort: ProductSort = 'expiry',
-  page?: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
-  const query = db
+  return db
     .select()
     .from(products)
     .where(whereOf(filter))
     .orderBy(...ORDERS[sort]);
-  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-/** How many products the filter matches (a paged list's `total`). */
-export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
+/**
+ * One page of the same list, and how many products the filter matches in all, counted by the
+ * same query (a window over the matches) rather than a second one.
+ */
+export async function listProductsPage(
+  db: Executor,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const found = await db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(whereOf(filter))
+    .orderBy(...ORDERS[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  // A page past the end has no row to carry the count.
+  const total = found[0]?.total ?? (page.offset === 0 ? 0 : await countProducts(db, filter));
+  return { rows: found.map((f) => f.product), total };
+}
+
+/** How many products the filter matches. */
+async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products).where(whereOf(filter));
   return row?.total ?? 0;
 }

@@ -56,24 +56,21 @@ export async function listProducts(
 ): Promise<ProductsResponse> {
   const filter: repo.ProductFilter = {
     category: query.category,
-    search: query.search,
+    terms: query.search === undefined ? undefined : await repo.searchTerms(db, query.search),
     sellableOn: isStaff(viewer) ? undefined : shopToday(),
   };
+  const sort = query.sort ?? 'expiry';
   if (query.page === undefined && query.limit === undefined) {
-    const rows = await repo.listProducts(db, filter, query.sort);
+    const rows = await repo.listProducts(db, filter, sort);
     return { products: rows.map(toProduct) };
   }
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PRODUCTS_LIMIT;
-  // One snapshot for the page and its total, so they agree.
-  return inTransaction(db, async (tx) => {
-    const rows = await repo.listProducts(tx, filter, query.sort, {
-      limit,
-      offset: (page - 1) * limit,
-    });
-    const total = await repo.countProducts(tx, filter);
-    return { products: rows.map(toProduct), total, page, limit };
+  const { rows, total } = await repo.listProductsPage(db, filter, sort, {
+    limit,
+    offset: (page - 1) * limit,
   });
+  return { products: rows.map(toProduct), total, page, limit };
 }
 
 /** What a product listing asks for (the contract's productsQuery, parsed). */
