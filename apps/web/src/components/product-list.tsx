@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Product, ProductsResponse } from '@shop/contract';
+import { formatCount, type Product } from '@shop/contract';
+import type { ProductsView } from '../lib/get-products.ts';
 import { ProductCard } from './product-card.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { PRODUCT_IMAGE_SIZES, productImageSrcSet } from './product-image.tsx';
@@ -19,7 +19,8 @@ const PRODUCTS_PER_PAGE = 24;
 const FIRST_CARDS = 4;
 
 interface ProductListProps {
-  query: UseQueryResult<ProductsResponse>;
+  /** A whole list, or a search's pages so far (its `total` counts every match). */
+  query: ProductsView;
   renderAction?: (product: Product) => ReactNode;
   showExpiryStatus?: boolean;
   emptyText?: string;
@@ -78,9 +79,25 @@ export function ProductList({
   const products = data.products;
   if (products.length === 0) return emptyContent ?? <p className="list-empty">{emptyText}</p>;
 
-  const remaining = products.length - shown;
+  // A search's answer is its first pages; `total` counts every match.
+  const total = Math.max(data.total ?? products.length, products.length);
+  const onScreen = Math.min(shown, products.length);
+  const remaining = total - shown;
+  function showMore() {
+    const next = shown + PRODUCTS_PER_PAGE;
+    setShown(next);
+    // Once the loaded cards are all out, the next page is asked for, ahead of the next tap
+    // (counting the latest answer, which the drawn list may not show yet).
+    const loaded = query.data?.products.length ?? products.length;
+    if (next >= loaded && !query.isFetchingMore) void query.fetchMore?.();
+  }
   return (
     <>
+      {data.total !== undefined && (
+        <p className="list-count" role="status">
+          {`Showing ${formatCount(onScreen)} of ${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
+        </p>
+      )}
       {/* While a new search or order is asked for, the last list stays, marked busy. */}
       <ul className="product-grid" aria-label="Products" aria-busy={query.isPlaceholderData}>
         {products.slice(0, Math.min(shown, drawn)).map((product, index) => (
@@ -100,9 +117,11 @@ export function ProductList({
           <button
             type="button"
             className="plain-button outlined"
-            onClick={() => setShown((n) => n + PRODUCTS_PER_PAGE)}
+            // Waiting for the next page: the cards already loaded are all on screen.
+            disabled={onScreen < shown && query.isFetchingMore}
+            onClick={showMore}
           >
-            Show more products ({remaining} more)
+            Show more products ({formatCount(remaining)} more)
           </button>
         </div>
       )}

@@ -1,12 +1,20 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
+  PRODUCTS_PAGE_SIZE,
   PRODUCT_SORTS,
   SEARCH_MAX_LENGTH,
   isCategory,
   type Category,
   type ProductSort,
   type ProductsQuery,
+  type ProductsResponse,
 } from '@shop/contract';
 import { answerOf, apiClient } from './api-client.ts';
 import { queryRoots } from './query-roots.ts';
@@ -22,15 +30,30 @@ export interface ProductListing {
 }
 
 /**
+ * A search may match thousands of products (megabytes as one answer), so it is asked a page at
+ * a time: two screens of cards (ProductList draws PRODUCTS_PAGE_SIZE per Show more).
+ */
+export const SEARCH_PAGE_SIZE = PRODUCTS_PAGE_SIZE * 2;
+
+/**
  * The request's query. Without a search and in the default order it is exactly
  * `{ category }`: the server sends a preload hint for that URL with a category page's HTML
- * (and router.tsx prefetches it), and the page must ask for the same URL to use it.
+ * (and router.tsx prefetches it), and the page must ask for the same URL to use it. Only a
+ * search asks for a page (`page`, `limit`); plain lists stay whole, as the spec's call answers.
  */
-export function productsQueryOf(category: Category | undefined, listing: ProductListing = {}) {
+export function productsQueryOf(
+  category: Category | undefined,
+  listing: ProductListing = {},
+  page = 1,
+) {
   const query: ProductsQuery = { category };
   const search = listing.search?.trim();
   if (search) query.search = search;
   if (listing.sort && listing.sort !== 'expiry') query.sort = listing.sort;
+  if (search) {
+    query.page = page;
+    query.limit = SEARCH_PAGE_SIZE;
+  }
   return query;
 }
 
@@ -38,38 +61,97 @@ export const getProducts = (
   category: Category | undefined,
   signal?: AbortSignal,
   listing: ProductListing = {},
+  page = 1,
 ) =>
   answerOf(
-    apiClient.getProducts({ query: productsQueryOf(category, listing) }, { signal }),
+    apiClient.getProducts({ query: productsQueryOf(category, listing, page) }, { signal }),
     'Failed to load products',
   );
 
+type Audience = 'shop' | 'staff';
+
 /**
- * The server decides what each viewer may see (customers: only sellable products; staff:
- * everything), so a list is kept per audience: one fetched under a staff session never shows
- * on a customer's page. Leaving a category page cancels its request (spec section 7).
+ * A whole list (no search). The server decides what each viewer may see (customers: only
+ * sellable products; staff: everything), so a list is kept per audience: one fetched under a
+ * staff session never shows on a customer's page. Leaving a category page cancels its request
+ * (spec section 7).
  */
 export const productsQueryOptions = (
   category?: Category,
-  audience: 'shop' | 'staff' = 'shop',
-  listing: ProductListing = {},
+  audience: Audience = 'shop',
+  { sort }: { sort?: ProductSort } = {},
 ) => {
-  const { search = '', sort = 'expiry' } = productsQueryOf(category, listing);
+  const query = productsQueryOf(category, { sort });
   return queryOptions({
-    queryKey: [...queryRoots.products, 'list', audience, category ?? 'all', search, sort],
-    queryFn: ({ signal }) => getProducts(category, signal, listing),
+    queryKey: [...queryRoots.products, 'list', audience, category ?? 'all', query.sort ?? 'expiry'],
+    queryFn: ({ signal }) => getProducts(category, signal, { sort }),
   });
 };
 
-export function useProducts(category?: Category, listing: ProductListing = {}) {
+/** A search's pages, kept per audience like the whole lists; the next page follows the last. */
+export const productSearchQueryOptions = (
+  category: Category | undefined,
+  audience: Audience,
+  listing: ProductListing,
+) => {
+  const { search = '', sort = 'expiry' } = productsQueryOf(category, listing);
+  return infiniteQueryOptions({
+    queryKey: [...queryRoots.products, 'search', audience, category ?? 'all', search, sort],
+    queryFn: ({ signal, pageParam }) => getProducts(category, signal, listing, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: ProductsResponse, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+      // An empty page ends it too: the matches may shrink while pages are read.
+      return last.products.length > 0 && loaded < (last.total ?? 0) ? pages.length + 1 : undefined;
+    },
+  });
+};
+
+/** What a product list draws: the products so far, and for a search the way to the next page. */
+export interface ProductsView {
+  /** Every product loaded so far (a search: `total` counts every match); undefined until the first answer. */
+  data: ProductsResponse | undefined;
+  error: Error | null;
+  isError: boolean;
+  /** The last list, shown while a new search or order is on its way. */
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+  /** Asks for a search's next page; undefined when every match is loaded. */
+  fetchMore?: (() => unknown) | undefined;
+  isFetchingMore?: boolean;
+}
+
+export function useProducts(category?: Category, listing: ProductListing = {}): ProductsView {
   const role = useAuthStore((s) => s.user?.role);
   const audience = role === 'admin' || role === 'cashier' ? 'staff' : 'shop';
-  return useQuery({
+  const searching = productsQueryOf(category, listing).search !== undefined;
+  // Both hooks always run (hooks cannot be conditional); only one asks the server.
+  const whole = useQuery({
     ...productsQueryOptions(category, audience, listing),
-    // A new search or order keeps the last list on screen until its answer arrives, instead
-    // of a spinner on every keystroke.
+    enabled: !searching,
+    // A new order keeps the last list on screen until its answer arrives.
     placeholderData: keepPreviousData,
   });
+  const search = useInfiniteQuery({
+    ...productSearchQueryOptions(category, audience, listing),
+    enabled: searching,
+    // A new search keeps the last matches on screen instead of a spinner on every pause.
+    placeholderData: keepPreviousData,
+  });
+  if (!searching) return whole;
+  const pages = search.data?.pages;
+  return {
+    // The first search of a page shows the whole list until its matches arrive.
+    data: pages
+      ? { products: pages.flatMap((page) => page.products), total: pages.at(-1)?.total }
+      : whole.data,
+    error: search.error,
+    isError: search.isError,
+    isPlaceholderData: search.isPlaceholderData || (!pages && whole.data !== undefined),
+    refetch: search.refetch,
+    fetchMore: search.hasNextPage && !search.isPlaceholderData ? search.fetchNextPage : undefined,
+    isFetchingMore: search.isFetchingNextPage,
+  };
 }
 
 const isSort = (value: string | null): value is ProductSort =>

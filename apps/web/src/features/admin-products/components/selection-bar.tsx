@@ -44,7 +44,8 @@ export function SelectionBar({
           <Button variant="contained" size="small" startIcon={<EditIcon />} onClick={onEdit}>
             Edit selected
           </Button>
-          <Button size="small" onClick={onClear}>
+          {/* Green on the bar's pale green is 4.7:1, 4.5:1 under the hover tint; dark green: 7:1. */}
+          <Button size="small" onClick={onClear} sx={{ color: 'primary.dark' }}>
             Clear selection
           </Button>
         </Paper>

@@ -10,6 +10,7 @@ import ImportExportIcon from '@mui/icons-material/ImportExport';
 import {
   MESSAGES,
   SNACKBAR_HIDE_MS,
+  formatCount,
   productStanding,
   shopToday,
   type Product,
@@ -47,6 +48,8 @@ export function Component() {
   }, [products.error]);
 
   const listed = products.data?.products;
+  // A search is read a page at a time: `total` counts every match, loaded or not.
+  const total = products.data?.total;
   const today = shopToday();
   const needingAttention = useMemo(
     () => listed?.filter((product) => productStanding(product, today).needsAttention),
@@ -147,7 +150,7 @@ export function Component() {
         attentionOnly={attentionOnly}
         counts={
           listed && needingAttention
-            ? { all: listed.length, attention: needingAttention.length }
+            ? { all: total ?? listed.length, attention: needingAttention.length }
             : undefined
         }
         onSearch={search}
@@ -179,6 +182,22 @@ export function Component() {
         selected={selected}
         onSelect={select}
       />
+      {total !== undefined && listed && listed.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 2 }}>
+          <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+            {`Showing ${formatCount(listed.length)} of ${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
+          </Typography>
+          {products.fetchMore && (
+            <Button
+              variant="outlined"
+              disabled={products.isFetchingMore}
+              onClick={() => void products.fetchMore?.()}
+            >
+              Show more
+            </Button>
+          )}
+        </Box>
+      )}
       {editing && (
         <ProductFormDialog
           key={editing.mode === 'edit' ? editing.product._id : 'create'}

@@ -126,7 +126,9 @@ describe('stock at a glance', { timeout: 20_000 }, () => {
       ),
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'flowr');
-    await waitFor(() => expect(calls.at(-1)?.search).toBe('?search=flowr&sort=price_asc'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.search).toBe('?search=flowr&sort=price_asc&page=1&limit=48'),
+    );
     // One request for the whole word: typing waits for a pause.
     expect(calls.filter((c) => c.search.includes('search=')).length).toBe(1);
     expect(router.state.location.search).toBe('?sort=price_asc&q=flowr');
@@ -136,6 +138,35 @@ describe('stock at a glance', { timeout: 20_000 }, () => {
     expect(await rowOf('Plenty Flour')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
     expect(router.state.location.search).toBe('?sort=price_asc');
+  });
+});
+
+describe('a search with many matches', { timeout: 20_000 }, () => {
+  it('asks 48 rows at a time, says how many match and adds the next 48 with Show more', async () => {
+    const pageOf = (page: number) =>
+      Array.from({ length: 48 }, (_, i) => makeProduct(`Flour No. ${(page - 1) * 48 + i + 1}`));
+    const pages = [pageOf(1), pageOf(2)];
+    const { calls } = mockApi({
+      getProducts: (call) => {
+        const query = new URLSearchParams(call.search);
+        if (!query.get('search')) return { body: { products } };
+        const page = Number(query.get('page'));
+        return { body: { products: pages[page - 1] ?? [], total: 2_000, page, limit: 48 } };
+      },
+    });
+    renderRoute('/admin-products?q=flowr', { role: 'admin' });
+    await rowOf('Flour No. 48');
+    const searches = () => calls.filter((c) => c.name === 'getProducts').map((c) => c.search);
+    expect(searches()).toEqual(['?search=flowr&page=1&limit=48']);
+    expect(screen.getByText('Showing 48 of 2,000 products')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All products (2000)' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Flour No. 49' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await rowOf('Flour No. 96');
+    expect(screen.getByText('Showing 96 of 2,000 products')).toBeInTheDocument();
+    expect(searches()).toEqual(['?search=flowr&page=1&limit=48', '?search=flowr&page=2&limit=48']);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(96);
   });
 });
 

@@ -79,7 +79,7 @@ describe('/all-products search, order and categories', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Palm Oil 18L' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Bread Flour 25kg' })).toBeInTheDocument();
     // One request for the whole word, not one per key.
-    expect(searches(calls)).toEqual(['', '?search=flowr']);
+    expect(searches(calls)).toEqual(['', '?search=flowr&page=1&limit=48']);
     expect(router.state.location.search).toBe('?q=flowr');
   });
 
@@ -96,7 +96,7 @@ describe('/all-products search, order and categories', () => {
     expect(await screen.findByRole('article', { name: 'Palm Oil 18L' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
     expect(router.state.location.search).toBe('');
-    expect(searches(calls)).toEqual(['?search=chocolate', '']);
+    expect(searches(calls)).toEqual(['?search=chocolate&page=1&limit=48', '']);
   });
 
   it('sends the chosen order as sort, and the default order as before', async () => {
@@ -144,5 +144,67 @@ describe('/all-products search, order and categories', () => {
     expect(within(chips).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     expect(router.state.location.search).toBe('?sort=name&category=oil');
     expect(searches(calls)).toEqual(['?sort=name', '?category=oil&sort=name']);
+  });
+
+  it('asks a search 48 at a time and loads the next page with Show more', async () => {
+    // 5,871 flour products match; the server answers each page with its 48 (fewer at the end).
+    const total = 5871;
+    const { calls } = mockApi({
+      getMe: { body: { data: testUsers.customer } },
+      getProducts: (call) => {
+        const query = new URLSearchParams(call.search);
+        if (!query.get('search')) return { body: { products: [flour, oil] } };
+        const page = Number(query.get('page'));
+        const products = Array.from({ length: 48 }, (_, i) =>
+          makeProduct({ name: `Flour No. ${(page - 1) * 48 + i + 1}` }),
+        );
+        return { body: { products, total, page, limit: 48 } };
+      },
+    });
+    renderRoute('/all-products?q=flowr', { role: 'customer' });
+
+    const list = await screen.findByRole('list', { name: 'Products' });
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(24));
+    expect(screen.getByText('Showing 24 of 5,871 products')).toBeInTheDocument();
+    expect(searches(calls)).toEqual(['?search=flowr&page=1&limit=48']);
+
+    // The second 24 are already loaded; drawing them asks for the next page ahead.
+    await userEvent.click(screen.getByRole('button', { name: 'Show more products (5,847 more)' }));
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(48));
+    expect(screen.getByText('Showing 48 of 5,871 products')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(searches(calls)).toEqual([
+        '?search=flowr&page=1&limit=48',
+        '?search=flowr&page=2&limit=48',
+      ]),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more products (5,823 more)' }));
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(72));
+    expect(screen.getByText('Flour No. 72')).toBeInTheDocument();
+    expect(screen.getByText('Showing 72 of 5,871 products')).toBeInTheDocument();
+    expect(searches(calls)).toHaveLength(2);
+  });
+
+  it('says how many a search found when they all fit on one page, with no Show more', async () => {
+    mockApi({
+      getMe: { body: { data: testUsers.customer } },
+      getProducts: { body: { products: [flour], total: 1, page: 1, limit: 48 } },
+    });
+    renderRoute('/all-products?q=flowr', { role: 'customer' });
+    expect(await screen.findByRole('article', { name: 'Bread Flour 25kg' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 product')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('lists a plain list whole: no page, no count line', async () => {
+    const { calls } = mockApi({
+      getMe: { body: { data: testUsers.customer } },
+      getProducts: answer,
+    });
+    renderRoute('/all-products?category=oil', { role: 'customer' });
+    expect(await screen.findByRole('article', { name: 'Palm Oil 18L' })).toBeInTheDocument();
+    expect(searches(calls)).toEqual(['?category=oil']);
+    expect(screen.queryByText(/^Showing /)).toBeNull();
   });
 });

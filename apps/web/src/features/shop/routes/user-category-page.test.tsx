@@ -169,7 +169,7 @@ describe('/user-products/category/{category} search and order', () => {
       expect(calls.filter((c) => c.name === 'getProducts').map((c) => c.search)).toEqual([
         // No prefetch of the plain list (app/router.tsx): the address asks for another order.
         '?category=sugar&sort=price_desc',
-        '?category=sugar&search=refined&sort=price_desc',
+        '?category=sugar&search=refined&sort=price_desc&page=1&limit=48',
       ]),
     );
   });

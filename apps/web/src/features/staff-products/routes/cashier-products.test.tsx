@@ -78,7 +78,7 @@ describe('cashier product search', () => {
     expect(screen.queryByRole('link', { name: 'Lard' })).toBeNull();
     expect(router.state.location.search).toBe('?q=lard');
     expect(calls.filter((c) => c.name === 'getProducts').map((c) => c.search)).toEqual([
-      '?search=lard',
+      '?search=lard&page=1&limit=48',
     ]);
 
     await userEvent.clear(box);
