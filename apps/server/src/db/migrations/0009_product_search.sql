@@ -36,3 +36,6 @@ INSERT INTO search_words (word)
   SELECT DISTINCT w FROM products, regexp_split_to_table(products.search_key, '[^a-z0-9]+') AS w
   WHERE char_length(w) BETWEEN 3 AND 30
   ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Statistics now, so the first searches read the words' index rather than scan the table.
+ANALYZE search_words;
