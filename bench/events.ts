@@ -32,6 +32,7 @@ import {
   type ShopServer,
 } from './lib/shop-server.ts';
 import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './lib/sql.ts';
+import { kb, mb, met, ms, n0, percentile } from './lib/figures.ts';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (
@@ -462,20 +463,6 @@ async function runOn(database: DatabaseName, work: string): Promise<EventsResult
 }
 
 // ---------- the report ----------
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length))) - 1]!;
-}
-
-const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
-const ms = (v: number) =>
-  Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : 'n/a';
-const mb = (v: number) => `${(v / 1024 ** 2).toFixed(0)} MB`;
-const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
-const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
 
 function renderSection(results: EventsResult[], minutes: number): string {
   const cpus = os.cpus();

@@ -1,3 +1,4 @@
+import { kb, met, ms, n0, pct } from './figures.ts';
 /** Writes bench/RESULTS.md from one run's figures, each with its target and whether it is met. */
 import { IMAGE_WIDTHS, api } from '@shop/contract';
 import { LISTING, callLabel } from './calls.ts';
@@ -54,13 +55,6 @@ export interface Report {
   totalSeconds: number;
   notes: string[];
 }
-
-const n0 = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : 'n/a');
-const ms = (v: number) =>
-  Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : 'n/a';
-const pct = (v: number) => (Number.isFinite(v) ? `${(v * 100).toFixed(0)}%` : 'n/a');
-const kb = (v: number) => (Number.isFinite(v) ? `${(v / 1024).toFixed(1)} KB` : 'n/a');
-const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
 
 /** Each load of the API and the call it makes, as the results table names it. */
 export const LOADS: readonly (readonly [key: string, title: string])[] = [
