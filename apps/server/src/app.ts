@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_BODY_BYTES, SERVER_MESSAGES } from '@shop/contract';
+import { MAX_BODY_BYTES, SERVER_MESSAGES, api, buildRequest } from '@shop/contract';
 import { AppError } from './lib/errors.ts';
 import { uploadDirOf, type Env } from './env.ts';
 import type { Database } from './db/client.ts';
@@ -31,6 +31,7 @@ import { notificationsHandlers } from './modules/notifications/notifications.han
 import { liveHandlers } from './modules/live/live.handlers.ts';
 import { serializerFor } from './lib/serializer.ts';
 import { categoryPagePreloads } from './modules/products/page-preloads.ts';
+import { fetchPreloadHint } from './lib/preload-hints.ts';
 import { healthHandlers } from './modules/health/health.handlers.ts';
 import { usersHandlers } from './modules/users/users.handlers.ts';
 import { productsHandlers } from './modules/products/products.handlers.ts';
@@ -171,7 +172,12 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
 
   await app.register(webAppPlugin, {
     root: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultWebDist),
-    preloads: (pathname) => categoryPagePreloads(app, pathname),
+    // Every page names the shop in its title and footer, so every page reads the shop's
+    // settings; a category page also its list and first picture.
+    preloads: async (pathname) => [
+      fetchPreloadHint(buildRequest(api.getShopSettings).url),
+      ...(await categoryPagePreloads(app, pathname)),
+    ],
   });
 
   return app;

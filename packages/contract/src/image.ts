@@ -52,11 +52,15 @@ export function imageVariants(images: string): ImageVariant[] {
 }
 
 /**
- * How wide a product card's picture is drawn, for the browser to pick a copy: two cards per row
- * on a phone, cards of about 340 px from 900 px up. The cards' `sizes` and the server's preload
- * hint of a category page's first picture use the same, so the preloaded copy is the one drawn.
+ * How wide a product card's picture is drawn, for the browser to pick a copy. Under 600 px, two
+ * cards per row: half of the width less half of the page's 16 px sides and the 12 px gap, and
+ * the card's 1 px borders (styles/products.css), so a phone at 1.75x draws the 320 px copy and
+ * one at 3x the 640 px one. Up to 900 px, at most half the width; from 900 px, about 340 px.
+ * The cards' `sizes` and the server's preload hint of a category page's first picture use the
+ * same, so the preloaded copy is the one drawn.
  */
-export const PRODUCT_IMAGE_SIZES = '(max-width: 899px) 50vw, 340px';
+export const PRODUCT_IMAGE_SIZES =
+  '(max-width: 599px) calc(50vw - 24px), (max-width: 899px) 50vw, 340px';
 
 /** "url 320w, url 640w, url 1280w" for an uploaded photo; undefined for any other picture. */
 export function imageSrcSet(images: string): string | undefined {

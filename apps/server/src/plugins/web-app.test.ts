@@ -7,9 +7,9 @@ import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
 import { createProduct, updateProduct } from '../test/shop.ts';
 
 /**
- * The server answers the web app's routes with index.html; a category page's answer also
- * names the page's product list and first picture in preload hints (Link), which must follow
- * the catalog as it changes.
+ * The server answers the web app's routes with index.html, naming the shop's settings (every
+ * page's title and footer) in a preload hint (Link); a category page's answer also names the
+ * page's product list and first picture, which must follow the catalog as it changes.
  */
 let t: TestApp;
 let adminToken: string;
@@ -33,6 +33,8 @@ const page = (url: string, token?: string) =>
 /** The hint for the getProducts call the category page makes. */
 const listHint = (category: string) =>
   `<${pathOf(api.getProducts)}?category=${category}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+/** Every page names the shop (title, footer): the hint for the getShopSettings call. */
+const settingsHint = `<${pathOf(api.getShopSettings)}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 const imageHint = (image: string) => `<${image}>; rel=preload; as=image; fetchpriority=high`;
 
 describe(`web app pages on ${dbKind}`, () => {
@@ -53,11 +55,13 @@ describe(`web app pages on ${dbKind}`, () => {
     expect(res.body).toBe(INDEX_HTML);
     expect(res.headers['cache-control']).toBe('no-cache');
     // The listing shows the soonest expiry first: Bread Flour's picture is the first card's.
-    expect(res.headers.link).toBe(`${listHint('flour')}, ${imageHint('/images/bread-flour.png')}`);
+    expect(res.headers.link).toBe(
+      `${settingsHint}, ${listHint('flour')}, ${imageHint('/images/bread-flour.png')}`,
+    );
     // The customer's category page lists the same products.
     const customer = await t.createUser('customer');
     expect((await page('/user-products/category/flour', customer.token)).headers.link).toBe(
-      `${listHint('flour')}, ${imageHint('/images/bread-flour.png')}`,
+      `${settingsHint}, ${listHint('flour')}, ${imageHint('/images/bread-flour.png')}`,
     );
   });
 
@@ -73,22 +77,24 @@ describe(`web app pages on ${dbKind}`, () => {
       .map((w) => `/uploads/0123456789abcdef0123456789abcdef-${w}.webp ${w}w`)
       .join(', ');
     expect((await page('/landing-page-category/flour')).headers.link).toBe(
-      `${listHint('flour')}, ${imageHint(photo)}; imagesrcset="${copies}"; imagesizes="(max-width: 899px) 50vw, 340px"`,
+      `${settingsHint}, ${listHint('flour')}, ${imageHint(photo)}; imagesrcset="${copies}"; imagesizes="(max-width: 599px) calc(50vw - 24px), (max-width: 899px) 50vw, 340px"`,
     );
     // Within 92 days of expiry it is no longer listed to visitors, so no longer the first card.
     await updateProduct(t, adminToken, sooner._id, { expirationDate: addDays(shopToday(), 30) });
     expect((await page('/landing-page-category/flour/')).headers.link).toBe(
-      `${listHint('flour')}, ${imageHint('/images/bread-flour.png')}`,
+      `${settingsHint}, ${listHint('flour')}, ${imageHint('/images/bread-flour.png')}`,
     );
   });
 
-  it('hints only the list for an empty category, and nothing for other pages', async () => {
-    expect((await page('/landing-page-category/sugar')).headers.link).toBe(listHint('sugar'));
+  it('hints only the settings and list for an empty category, and the settings for other pages', async () => {
+    expect((await page('/landing-page-category/sugar')).headers.link).toBe(
+      `${settingsHint}, ${listHint('sugar')}`,
+    );
     for (const url of ['/', '/login', '/landing-page-category/cement', '/user-products/cart']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX_HTML);
-      expect(res.headers.link, url).toBeUndefined();
+      expect(res.headers.link, url).toBe(settingsHint);
     }
   });
 

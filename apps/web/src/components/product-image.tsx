@@ -9,7 +9,11 @@ interface ProductImageProps {
   /** The product's `images`: an uploaded photo, a shipped picture or an https address. */
   src: string;
   alt: string;
-  /** Pictures below the first screen load lazily; the first card's is fetched first. */
+  /**
+   * The first card's picture (the page's largest paint) is fetched first, at high priority; the
+   * rest of the first screen at once but at low priority, so it never holds that one or the
+   * page's script back; pictures below the first screen load lazily.
+   */
   priority?: 'high' | 'eager' | 'lazy';
 }
 
@@ -31,7 +35,7 @@ export function ProductImage({ src, alt, priority = 'lazy' }: ProductImageProps)
       height={240}
       loading={lazy ? 'lazy' : 'eager'}
       decoding={lazy ? 'async' : 'auto'}
-      fetchPriority={priority === 'high' ? 'high' : 'auto'}
+      fetchPriority={priority === 'high' ? 'high' : 'low'}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   imageSrcSet,
   productsResponse,
 } from '@shop/contract';
+import { fetchPreloadHint } from '../../lib/preload-hints.ts';
 import type { CachedBody } from '../../lib/response-cache.ts';
 import { productListing } from './products.handlers.ts';
 
@@ -41,7 +42,7 @@ export async function categoryPagePreloads(
   const category = categoryOfPage(pathname);
   if (!category) return [];
   const listing = buildRequest(api.getProducts, { query: { category } }).url;
-  const links = [`<${listing}>; rel=preload; as=fetch; crossorigin=use-credentials`];
+  const links = [fetchPreloadHint(listing)];
   const image = firstImage(await productListing(app, undefined, { category }));
   if (image) {
     // An uploaded photo: the copy the card will pick (the same srcset and sizes), not the largest.

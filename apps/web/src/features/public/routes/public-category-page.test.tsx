@@ -146,7 +146,11 @@ describe('/landing-page-category/{category} compact cards', () => {
       'srcset',
       '/uploads/0123456789abcdef0123456789abcdef-320.webp 320w, /uploads/0123456789abcdef0123456789abcdef-640.webp 640w, /uploads/0123456789abcdef0123456789abcdef-1280.webp 1280w',
     );
-    expect(img).toHaveAttribute('sizes', '(max-width: 899px) 50vw, 340px');
+    // Two cards per row on a phone: half the width less the page's sides, the gap and borders.
+    expect(img).toHaveAttribute(
+      'sizes',
+      '(max-width: 599px) calc(50vw - 24px), (max-width: 899px) 50vw, 340px',
+    );
     expect(img).toHaveAttribute('width', '320');
     expect(img).toHaveAttribute('height', '240');
     // The first card's picture is the page's largest paint: fetched first, not lazily.
@@ -157,6 +161,9 @@ describe('/landing-page-category/{category} compact cards', () => {
     expect(svg).toHaveAttribute('src', '/images/categories/flour.svg');
     expect(svg).not.toHaveAttribute('srcset');
     expect(svg).not.toHaveAttribute('sizes');
+    // The rest of the first screen is fetched at once too, but after the first card's picture.
+    expect(svg).toHaveAttribute('loading', 'eager');
+    expect(svg).toHaveAttribute('fetchpriority', 'low');
   });
 
   it('loads pictures below the first screen lazily and decodes them off the main thread', async () => {
