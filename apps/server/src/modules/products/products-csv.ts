@@ -124,6 +124,9 @@ function readRecords(
       },
     ]);
   }
+  // A column named twice would leave one of its two cells unread without a word.
+  const twice = header.find((name, i) => header.indexOf(name) !== i);
+  if (twice !== undefined) refuse([{ line: 1, message: `The column "${twice}" is named twice` }]);
   const lineOf = lineCounter(bytes);
   let previousEnd = head.info.bytes;
   return rows.map(({ record, info }) => {
@@ -143,8 +146,9 @@ function readRecords(
 
 /**
  * The admin's import (importProducts): every row is checked first (the contract's rules, the picture's
- * host, that an `_id` names a live product); with any problem nothing is written and the 400
- * lists them all. Otherwise all rows are written in one transaction.
+ * host, then, in the transaction that writes, that an `_id` names a live product); with any
+ * problem nothing is written and the 400 lists them all. Otherwise all rows are written in that
+ * one transaction.
  */
 export async function importProductsCsv(
   db: Db,
@@ -181,17 +185,19 @@ export async function importProductsCsv(
     rows.push({ line, row: parsed.row });
   }
   const ids = rows.flatMap(({ row }) => (row.kind === 'update' ? [row.id] : []));
-  const live = await repo.findLiveProductIds(db, ids);
-  const seen = new Set<string>();
-  for (const { line, row } of rows) {
-    if (row.kind !== 'update') continue;
-    if (!live.has(row.id)) problems.push({ line, message: 'No product has this _id' });
-    else if (seen.has(row.id))
-      problems.push({ line, message: 'This _id is on an earlier row too' });
-    seen.add(row.id);
-  }
-  if (problems.length > 0) refuse(problems.sort((a, b) => a.line - b.line));
   return inTransaction(db, async (tx) => {
+    // Checked in the transaction that writes, with the products locked: one deleted meanwhile
+    // is a line of the answer, not a failure of the whole import.
+    const live = await repo.lockLiveProductIds(tx, ids);
+    const found = [...problems];
+    const seen = new Set<string>();
+    for (const { line, row } of rows) {
+      if (row.kind !== 'update') continue;
+      if (!live.has(row.id)) found.push({ line, message: 'No product has this _id' });
+      else if (seen.has(row.id)) found.push({ line, message: 'This _id is on an earlier row too' });
+      seen.add(row.id);
+    }
+    if (found.length > 0) refuse(found.sort((a, b) => a.line - b.line));
     let created = 0;
     let updated = 0;
     for (const { row } of rows) {

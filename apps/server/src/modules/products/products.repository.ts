@@ -241,8 +241,12 @@ export async function updateProducts(
     .returning();
 }
 
-/** The live products among `ids` (an import's rows that name one). */
-export async function findLiveProductIds(
+/**
+ * The live products among `ids` (an import's rows that name one), locked until the transaction
+ * ends so none is deleted or archived before it writes them. Locked in id order, so two imports
+ * naming the same products wait for each other instead of deadlocking.
+ */
+export async function lockLiveProductIds(
   db: Executor,
   ids: readonly string[],
 ): Promise<Set<string>> {
@@ -250,6 +254,8 @@ export async function findLiveProductIds(
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)));
+    .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)))
+    .orderBy(asc(products.id))
+    .for('update');
   return new Set(rows.map((r) => r.id));
 }
