@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import {
   MESSAGES,
-  SNACKBAR_HIDE_MS,
   formatCount,
   productStanding,
   shopToday,
@@ -17,6 +14,7 @@ import {
   type ProductSort,
 } from '@shop/contract';
 import { confirmAction, showResult } from '../../../lib/alerts.ts';
+import { useNotice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -40,7 +38,7 @@ export function Component() {
   const [editing, setEditing] = useState<Editing>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkEditing, setBulkEditing] = useState(false);
-  const [notice, setNotice] = useState('');
+  const notice = useNotice();
 
   useEffect(() => {
     // Spec section 8: product list errors are logged; the table also says so.
@@ -212,27 +210,11 @@ export function Component() {
           onDone={(count) => {
             setBulkEditing(false);
             setSelected(new Set());
-            setNotice(`Updated ${productCount(count)}`);
+            notice.show({ severity: 'success', text: `Updated ${productCount(count)}` });
           }}
         />
       )}
-      <Snackbar
-        open={notice !== ''}
-        autoHideDuration={SNACKBAR_HIDE_MS}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setNotice('');
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity="success"
-          variant="filled"
-          onClose={() => setNotice('')}
-          sx={{ width: '100%' }}
-        >
-          {notice}
-        </Alert>
-      </Snackbar>
+      {notice.element}
     </>
   );
 }

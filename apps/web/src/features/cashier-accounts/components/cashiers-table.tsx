@@ -1,13 +1,9 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { MESSAGES, formatAccountId, type User } from '@shop/contract';
 import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
+import { StaffTable } from '../../../components/staff-table.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
 
 const COLUMNS = ['ID', 'Username', 'Email', 'Actions'];
@@ -62,19 +58,8 @@ export function CashiersTable({
     ));
 
   return (
-    <TableContainer component={Paper}>
-      <Table aria-label="Cashier accounts" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 700 }}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{body}</TableBody>
-      </Table>
-    </TableContainer>
+    <StaffTable label="Cashier accounts" columns={COLUMNS} minWidth={720}>
+      {body}
+    </StaffTable>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { MESSAGES, SNACKBAR_HIDE_MS, type User } from '@shop/contract';
+import { MESSAGES, type User } from '@shop/contract';
 import { confirmAction } from '../../../lib/alerts.ts';
+import { useNotice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCashiers } from '../api/get-cashiers.ts';
 import { useDeleteCashier } from '../api/delete-cashier.ts';
@@ -13,23 +12,12 @@ import { CashiersTable } from '../components/cashiers-table.tsx';
 import { CreateCashierDialog } from '../components/create-cashier-dialog.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-interface Notice {
-  severity: 'success' | 'error';
-  text: string;
-}
-
 export function Component() {
   usePageTitle('Cashier Accounts');
   const cashiers = useCashiers();
   const remove = useDeleteCashier();
   const [creating, setCreating] = useState(false);
-  // The last notice stays rendered while the snackbar slides out.
-  const [notice, setNotice] = useState<Notice>({ severity: 'success', text: '' });
-  const [noticeOpen, setNoticeOpen] = useState(false);
-  const show = (next: Notice) => {
-    setNotice(next);
-    setNoticeOpen(true);
-  };
+  const notice = useNotice();
 
   useEffect(() => {
     // Spec section 8: cashier list errors are only logged; the table also says so.
@@ -45,11 +33,11 @@ export function Component() {
     if (!confirmed) return;
     try {
       await remove.mutateAsync(cashier._id);
-      show({ severity: 'success', text: MESSAGES.cashierDeleted });
+      notice.show({ severity: 'success', text: MESSAGES.cashierDeleted });
     } catch (error) {
       const message = error instanceof Error ? error.message : MESSAGES.cashierDeleteThrown;
       console.warn(MESSAGES.cashierDeleteThrown, message);
-      show({ severity: 'error', text: message });
+      notice.show({ severity: 'error', text: message });
     }
   }
 
@@ -78,23 +66,7 @@ export function Component() {
         onDelete={(cashier) => void deleteCashier(cashier)}
       />
       {creating && <CreateCashierDialog onClose={() => setCreating(false)} />}
-      <Snackbar
-        open={noticeOpen}
-        autoHideDuration={SNACKBAR_HIDE_MS}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setNoticeOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity={notice.severity}
-          variant="filled"
-          onClose={() => setNoticeOpen(false)}
-          sx={{ width: '100%' }}
-        >
-          {notice.text}
-        </Alert>
-      </Snackbar>
+      {notice.element}
     </>
   );
 }

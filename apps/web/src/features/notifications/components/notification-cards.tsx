@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { orderLabel, type Notification } from '@shop/contract';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { CHANNEL_LABELS, deliveryMoment, orderUpdateLabel } from '../utils/notification-rules.ts';
+import { CardList } from '../../../components/card-list.tsx';
 import { NotificationStatusChip } from './notification-status-chip.tsx';
 import { RetryButton, type RetryProps } from './retry-button.tsx';
 
@@ -29,18 +30,7 @@ export function NotificationCards({
   ...retry
 }: RetryProps & { messages: Notification[] }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Messages to customers"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <CardList label="Messages to customers">
       {messages.map((message) => {
         const moment = deliveryMoment(message);
         return (
@@ -88,6 +78,6 @@ export function NotificationCards({
           </Paper>
         );
       })}
-    </Box>
+    </CardList>
   );
 }

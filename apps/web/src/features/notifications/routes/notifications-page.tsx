@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATIONS_LIST_LIMIT, SNACKBAR_HIDE_MS, type Notification } from '@shop/contract';
+import { NOTIFICATIONS_LIST_LIMIT, type Notification } from '@shop/contract';
+import { useNotice, type Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NOTIFICATIONS_FAILED, useNotifications } from '../api/get-notifications.ts';
 import { RETRY_FAILED, useRetryNotification } from '../api/retry-notification.ts';
@@ -21,11 +20,6 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 const tabId = (filter: NotificationFilter) => `notifications-tab-${filter}`;
 const PANEL_ID = 'notifications-panel';
 
-interface Notice {
-  severity: 'success' | 'error';
-  text: string;
-}
-
 /** The admin's view of the texts and emails sent to customers about their orders (issue 15). */
 export function Component() {
   usePageTitle('Notifications');
@@ -34,9 +28,7 @@ export function Component() {
   const filter = notificationTabOf(searchParams.get('status'));
   const list = useNotifications(filter);
   const retry = useRetryNotification();
-  // The last notice stays rendered while the snackbar slides out.
-  const [notice, setNotice] = useState<Notice>({ severity: 'success', text: '' });
-  const [noticeOpen, setNoticeOpen] = useState(false);
+  const notice = useNotice();
 
   function choose(next: NotificationFilter) {
     setSearchParams(next === 'all' ? {} : { status: next }, { replace: true });
@@ -51,8 +43,7 @@ export function Component() {
       // A 409 (no longer failed) says why in the server's words.
       next = { severity: 'error', text: error instanceof Error ? error.message : RETRY_FAILED };
     }
-    setNotice(next);
-    setNoticeOpen(true);
+    notice.show(next);
   }
 
   return (
@@ -100,23 +91,7 @@ export function Component() {
           retryingId={retry.isPending ? (retry.variables ?? null) : null}
         />
       </div>
-      <Snackbar
-        open={noticeOpen}
-        autoHideDuration={SNACKBAR_HIDE_MS}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setNoticeOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity={notice.severity}
-          variant="filled"
-          onClose={() => setNoticeOpen(false)}
-          sx={{ width: '100%' }}
-        >
-          {notice.text}
-        </Alert>
-      </Snackbar>
+      {notice.element}
     </>
   );
 }

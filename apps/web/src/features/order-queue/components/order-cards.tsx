@@ -17,6 +17,7 @@ import { deliveryFeeLabel } from '../../../components/order-slip.tsx';
 import { ShopDate } from '../../../components/shop-date.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { orDash, orderRowTint } from '../utils/order-rules.ts';
+import { CardList } from '../../../components/card-list.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { MarkPaidButton, NO_REFERENCE, PaidChip, PaidMarkNote } from './order-payment.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
@@ -63,18 +64,7 @@ export function OrderCards({
     );
   }
   return (
-    <Box
-      component="ul"
-      aria-label="Customer orders"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <CardList label="Customer orders">
       {orders.map((order) => {
         const name = orDash(order.customerInfo.name);
         const phone = order.customerInfo.phoneNumber;
@@ -164,6 +154,6 @@ export function OrderCards({
           </Paper>
         );
       })}
-    </Box>
+    </CardList>
   );
 }

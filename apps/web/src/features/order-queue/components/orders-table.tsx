@@ -1,10 +1,5 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,6 +11,7 @@ import {
 } from '@shop/contract';
 import { deliveryFeeLabel } from '../../../components/order-slip.tsx';
 import { ShopDate } from '../../../components/shop-date.tsx';
+import { StaffTable } from '../../../components/staff-table.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { orDash, orderRowTint } from '../utils/order-rules.ts';
@@ -137,23 +133,8 @@ export function OrdersTable({
     });
 
   return (
-    <TableContainer component={Paper}>
-      <Table
-        size="small"
-        aria-label="Customer orders"
-        sx={{ '& th, & td': { px: 1.5 }, '& > tbody > tr > td': { verticalAlign: 'top' } }}
-      >
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 700 }}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{body}</TableBody>
-      </Table>
-    </TableContainer>
+    <StaffTable label="Customer orders" columns={COLUMNS} dense>
+      {body}
+    </StaffTable>
   );
 }

@@ -15,7 +15,7 @@ import { useDeliveryZones } from '../../../lib/shop-settings.ts';
 import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { useDeleteDeliveryZone } from '../api/delete-delivery-zone.ts';
 import { messageOf } from '../utils/field-error.ts';
-import type { Notice } from './notice.tsx';
+import type { Notice } from '../../../components/notice.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { ZoneDialog } from './zone-dialog.tsx';
 

@@ -22,7 +22,7 @@ import {
   type SettingsFormValues,
 } from '../utils/settings-form.ts';
 import { ClosedDatesField } from './closed-dates-field.tsx';
-import type { Notice } from './notice.tsx';
+import type { Notice } from '../../../components/notice.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /**

@@ -25,7 +25,7 @@ import {
   type ZoneField,
   type ZoneFormValues,
 } from '../utils/zone-form.ts';
-import type { Notice } from './notice.tsx';
+import type { Notice } from '../../../components/notice.tsx';
 
 const ZONE_FIELDS = new Set<string>(Object.keys(emptyZoneForm));
 

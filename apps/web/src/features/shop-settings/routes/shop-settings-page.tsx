@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { DeliveryZones } from '../components/delivery-zones.tsx';
-import { useNotice } from '../components/notice.tsx';
+import { useNotice } from '../../../components/notice.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 

@@ -8,7 +8,10 @@ export interface Notice {
   text: string;
 }
 
-/** One short notice at the foot of the page ("Settings saved") that hides itself. */
+/**
+ * One short notice at the foot of a staff page ("Settings saved", "Updated 3 products") that
+ * hides itself: `show` it, and render `element` once in the page.
+ */
 export function useNotice() {
   // The last notice stays rendered while the snackbar slides out.
   const [notice, setNotice] = useState<Notice>({ severity: 'success', text: '' });
