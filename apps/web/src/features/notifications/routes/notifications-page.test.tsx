@@ -1,34 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retryRefused, SERVER_MESSAGES, type Notification } from '@shop/contract';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { screenWidth } from '../../../test/screen-width.ts';
 
 // The signed-in admin's session check answers too.
 const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
   mockNetwork({ getMe: { body: { data: testUsers.admin } }, ...handlers });
 
 const user = userEvent.setup({ delay: null });
-
-/** A screen this many pixels wide, as CSS media queries see it (jsdom has no layout). */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const sized = Boolean(min || max);
-    const matches = sized && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 // 02:30 UTC is 10:30 AM in Manila.
 const CREATED = '2026-11-20T02:30:00.000Z';

@@ -6,6 +6,7 @@ import type { CustomerQueueEntry, OrderStatus } from '@shop/contract';
 import { playChime } from '../../../lib/chime.ts';
 import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { screenWidth } from '../../../test/screen-width.ts';
 
 // jsdom has no Web Audio: the chime is replaced by a spy.
 vi.mock('../../../lib/chime.ts', () => ({ playChime: vi.fn(), primeChime: () => () => {} }));
@@ -129,26 +130,6 @@ const buttonColour = (name: 'Yes' | 'Cancel') => {
   const kind = name === 'Yes' ? 'confirm' : 'cancel';
   return button.style.getPropertyValue(`--swal2-${kind}-button-background-color`);
 };
-
-/** A screen this many pixels wide, as CSS media queries see it (jsdom has no layout). */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const sized = Boolean(min || max);
-    const matches = sized && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 // Role queries over a full queue (six orders, a dozen buttons each) are slow in jsdom on a busy machine.
 describe('cashier dashboard', { timeout: 15_000 }, () => {
