@@ -14,7 +14,6 @@
  * in-process NOTIFY), EVENTS_DB=both one after the other. Writes the "Live events" section of
  * bench/RESULTS.md (the other sections are kept) and prints it. About a minute per database.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,15 +25,15 @@ import { customerIds, seedCustomers, seedOrders, seedProducts } from './lib/seed
 import { LIVE_EVENTS_HEADING, RESULTS_FILE, readResults, withSection } from './lib/results-file.ts';
 import {
   BENCH_ADMIN,
-  REPO_ROOT,
   customerTokens,
-  startShop,
+  engineLabel,
+  startSeededShop,
+  type DatabaseName,
   type ShopServer,
 } from './lib/shop-server.ts';
-import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './lib/sql.ts';
+import type { Sql } from './lib/sql.ts';
 import { kb, mb, met, ms, n0, percentile } from './lib/figures.ts';
 
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (
   { pglite: ['PGlite'], both: ['PostgreSQL', 'PGlite'] } as Record<string, DatabaseName[]>
 )[process.env.EVENTS_DB ?? ''] ?? ['PostgreSQL'];
@@ -50,8 +49,6 @@ const TIMEOUT_MS = 10_000;
 const OPEN_AT_ONCE = 50;
 const WARMUP_CHANGES = 5;
 const CASHIER_PASSWORD = 'bench-cashier-password-1';
-
-type DatabaseName = 'PostgreSQL' | 'PGlite';
 
 interface EventsResult {
   database: DatabaseName;
@@ -228,58 +225,9 @@ async function seed(sql: Sql) {
   };
 }
 
-async function startSeededShop(database: DatabaseName, work: string): Promise<Shop> {
-  const jwtSecret = randomBytes(48).toString('base64url');
-  const options = {
-    jwtSecret,
-    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
-    logFile: path.join(work, `server-${database}.log`),
-  };
-  if (database === 'PostgreSQL') {
-    const postgres = await createPostgresDatabase(POSTGRES_URL, `shop_bench_${Date.now()}`);
-    try {
-      // The server creates the schema and the admin before anything is seeded.
-      const server = await startShop({ ...options, database: { DATABASE_URL: postgres.url } });
-      const sql = await connectPostgres(postgres.url);
-      try {
-        const seeded = await seed(sql);
-        return {
-          server,
-          jwtSecret,
-          ...seeded,
-          version: `PostgreSQL ${seeded.version}`,
-          finish: async () => {
-            await server.stop();
-            await postgres.drop();
-          },
-        };
-      } finally {
-        await sql.close();
-      }
-    } catch (error) {
-      await postgres.drop();
-      throw error;
-    }
-  }
-  // PGlite allows one process per folder: the server stops while the bench seeds.
-  const dataDir = path.join(work, 'pglite-data');
-  const pgliteFolder = { DATA_DIR: dataDir };
-  await (await startShop({ ...options, database: pgliteFolder })).stop();
-  const sql = await connectPglite(dataDir);
-  let seeded: Awaited<ReturnType<typeof seed>>;
-  try {
-    seeded = await seed(sql);
-  } finally {
-    await sql.close();
-  }
-  const server = await startShop({ ...options, database: pgliteFolder });
-  return {
-    server,
-    jwtSecret,
-    ...seeded,
-    version: `PGlite (PostgreSQL ${seeded.version})`,
-    finish: () => server.stop(),
-  };
+async function startEventsShop(database: DatabaseName, work: string): Promise<Shop> {
+  const { seeded, ...shop } = await startSeededShop(database, work, seed);
+  return { ...shop, ...seeded, version: engineLabel(database, seeded.version) };
 }
 
 /** The admin's token and those of CASHIERS new cashiers, each signed in through the API. */
@@ -305,7 +253,7 @@ async function staffTokens(origin: string): Promise<string[]> {
 
 async function runOn(database: DatabaseName, work: string): Promise<EventsResult> {
   console.log(`\n== ${database}: seeding ${CUSTOMERS} customers and their orders`);
-  const shop = await startSeededShop(database, work);
+  const shop = await startEventsShop(database, work);
   const agent = new http.Agent({ keepAlive: true, maxSockets: STREAMS + 100 });
   const streams: Stream[] = [];
   try {

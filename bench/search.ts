@@ -14,7 +14,6 @@
  * SEARCH_DB=both adds PGlite (a fresh folder), SEARCH_DB=pglite only that. Writes the "Search"
  * section of bench/RESULTS.md (the other sections are kept) and prints it.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,11 +23,16 @@ import { api, buildRequest, expectOk, type Category, type ProductSort } from '@s
 import { callLabel, shopClient } from './lib/calls.ts';
 import { RESULTS_FILE, SEARCH_HEADING, readResults, withSection } from './lib/results-file.ts';
 import { seedProducts } from './lib/seed.ts';
-import { BENCH_ADMIN, REPO_ROOT, startShop, type ShopServer } from './lib/shop-server.ts';
-import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './lib/sql.ts';
+import {
+  BENCH_ADMIN,
+  engineLabel,
+  startSeededShop,
+  type DatabaseName,
+  type ShopServer,
+} from './lib/shop-server.ts';
+import type { Sql } from './lib/sql.ts';
 import { kb, met, ms, n0, percentile } from './lib/figures.ts';
 
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (
   { pglite: ['PGlite'], both: ['PostgreSQL', 'PGlite'] } as Record<string, DatabaseName[]>
 )[process.env.SEARCH_DB ?? ''] ?? ['PostgreSQL'];
@@ -39,7 +43,6 @@ const TARGET_MS = 20;
 /** One page as the web app's search asks for it. */
 const PAGE = { page: 1, limit: 48 } as const;
 
-type DatabaseName = 'PostgreSQL' | 'PGlite';
 type Audience = 'visitor' | 'staff';
 /** The listing's query as the bench sends it (the contract's productsQuery, page and limit numbers). */
 type Query = {
@@ -190,57 +193,19 @@ async function explainTypoSearch(sql: Sql, search: string): Promise<string[]> {
   return rows.map((r) => r['QUERY PLAN']);
 }
 
-async function startSeededShop(database: DatabaseName, work: string): Promise<Shop> {
-  const options = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
-    logFile: path.join(work, `server-${database}.log`),
-  };
-  if (database === 'PostgreSQL') {
-    const postgres = await createPostgresDatabase(POSTGRES_URL, `shop_bench_${Date.now()}`);
-    try {
-      const server = await startShop({ ...options, database: { DATABASE_URL: postgres.url } });
-      const sql = await connectPostgres(postgres.url);
-      try {
-        const version = await seed(sql);
-        return {
-          server,
-          version: `PostgreSQL ${version}`,
-          plan: await explainTypoSearch(sql, SEARCHES[0]!.search),
-          finish: async () => {
-            await server.stop();
-            await postgres.drop();
-          },
-        };
-      } finally {
-        await sql.close();
-      }
-    } catch (error) {
-      await postgres.drop();
-      throw error;
-    }
-  }
-  // PGlite allows one process per folder: the server stops while the bench seeds.
-  const pgliteFolder = { DATA_DIR: path.join(work, 'pglite-data') };
-  await (await startShop({ ...options, database: pgliteFolder })).stop();
-  const sql = await connectPglite(pgliteFolder.DATA_DIR);
-  let version: string;
-  try {
-    version = await seed(sql);
-  } finally {
-    await sql.close();
-  }
-  const server = await startShop({ ...options, database: pgliteFolder });
-  return {
-    server,
-    version: `PGlite (PostgreSQL ${version})`,
-    finish: () => server.stop(),
-  };
+async function startSearchShop(database: DatabaseName, work: string): Promise<Shop> {
+  const { seeded, ...shop } = await startSeededShop(database, work, async (sql) => ({
+    version: await seed(sql),
+    // PostgreSQL only: PGlite's planner answers the same, and the table says so once.
+    plan: database === 'PostgreSQL' ? await explainTypoSearch(sql, SEARCHES[0]!.search) : undefined,
+  }));
+  const version = engineLabel(database, seeded.version);
+  return { server: shop.server, finish: shop.finish, version, plan: seeded.plan };
 }
 
 async function runOn(database: DatabaseName, work: string) {
   console.log(`\n== ${database}: seeding ${PRODUCTS.toLocaleString('en-US')} products`);
-  const shop = await startSeededShop(database, work);
+  const shop = await startSearchShop(database, work);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const origin = shop.server.url;

@@ -4,12 +4,14 @@
  * limits (the bench signs in many times from one address).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSessionSigner } from '../../apps/server/src/security/session-token.ts';
 import { shopClient } from './calls.ts';
+import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './sql.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -116,3 +118,62 @@ export async function startShop(options: {
   }
   return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
+
+export type DatabaseName = 'PostgreSQL' | 'PGlite';
+
+/**
+ * A production server on a new database of that kind (a PostgreSQL database on DATABASE_URL's
+ * server, or a PGlite folder under `work`), seeded by `seed` over a connection of the bench's
+ * own once the server has created the schema and the admin. PGlite allows one process per
+ * folder, so there the server stops while the bench seeds. `finish` stops the server and drops
+ * the PostgreSQL database.
+ */
+export async function startSeededShop<T>(
+  database: DatabaseName,
+  work: string,
+  seed: (sql: Sql) => Promise<T>,
+): Promise<{ server: ShopServer; jwtSecret: string; seeded: T; finish(): Promise<void> }> {
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const options = {
+    jwtSecret,
+    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    logFile: path.join(work, `server-${database}.log`),
+  };
+  const seedWith = async (sql: Sql) => {
+    try {
+      return await seed(sql);
+    } finally {
+      await sql.close();
+    }
+  };
+  if (database === 'PostgreSQL') {
+    const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const postgres = await createPostgresDatabase(postgresUrl, `shop_bench_${Date.now()}`);
+    let started: ShopServer | undefined;
+    try {
+      const server = await startShop({ ...options, database: { DATABASE_URL: postgres.url } });
+      started = server;
+      const seeded = await seedWith(await connectPostgres(postgres.url));
+      const finish = async () => {
+        await server.stop();
+        await postgres.drop();
+      };
+      return { server, jwtSecret, seeded, finish };
+    } catch (error) {
+      await started?.stop();
+      await postgres.drop();
+      throw error;
+    }
+  }
+  const pgliteFolder = { DATA_DIR: path.join(work, 'pglite-data') };
+  await (await startShop({ ...options, database: pgliteFolder })).stop();
+  const seeded = await seedWith(await connectPglite(pgliteFolder.DATA_DIR));
+  const server = await startShop({ ...options, database: pgliteFolder });
+  return { server, jwtSecret, seeded, finish: () => server.stop() };
+}
+
+/** "PostgreSQL 15.19", or "PGlite (PostgreSQL 17.5)": the engine a bench ran on. */
+export const engineLabel = (database: DatabaseName, postgresVersion: string): string =>
+  database === 'PGlite'
+    ? `PGlite (PostgreSQL ${postgresVersion})`
+    : `PostgreSQL ${postgresVersion}`;
