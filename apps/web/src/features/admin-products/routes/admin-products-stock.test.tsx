@@ -168,6 +168,36 @@ describe('a search with many matches', { timeout: 20_000 }, () => {
     expect(searches()).toEqual(['?search=flowr&page=1&limit=48', '?search=flowr&page=2&limit=48']);
     expect(screen.getAllByRole('rowheader')).toHaveLength(96);
   });
+
+  it('Needs attention during a search reads every page, so it lists and counts every match', async () => {
+    const pageOf = (page: number) =>
+      Array.from({ length: 48 }, (_, i) => makeProduct(`Flour No. ${(page - 1) * 48 + i + 1}`));
+    // The only products needing attention are on the second and third pages.
+    const pages = [pageOf(1), [...pageOf(2).slice(1), soldOut], [low, healthy]];
+    const { calls } = mockApi({
+      getProducts: (call) => {
+        const query = new URLSearchParams(call.search);
+        if (!query.get('search')) return { body: { products } };
+        const page = Number(query.get('page'));
+        return { body: { products: pages[page - 1] ?? [], total: 98, page, limit: 48 } };
+      },
+    });
+    renderRoute('/admin-products?q=flowr&filter=attention', { role: 'admin' });
+    await rowOf('Low Cocoa');
+    const searches = () => calls.filter((c) => c.name === 'getProducts').map((c) => c.search);
+    expect(searches()).toEqual([
+      '?search=flowr&page=1&limit=48',
+      '?search=flowr&page=2&limit=48',
+      '?search=flowr&page=3&limit=48',
+    ]);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Sold Out Sugar',
+      'Low Cocoa',
+    ]);
+    expect(screen.getByRole('button', { name: 'Needs attention (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 98 of 98 products')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
 });
 
 describe('bulk edit', { timeout: 20_000 }, () => {
