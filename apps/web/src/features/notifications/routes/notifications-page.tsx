@@ -1,11 +1,9 @@
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATIONS_LIST_LIMIT, type Notification } from '@shop/contract';
 import { useNotice, type Notice } from '../../../components/notice.tsx';
+import { FilterTabs } from '../../../components/filter-tabs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NOTIFICATIONS_FAILED, useNotifications } from '../api/get-notifications.ts';
 import { RETRY_FAILED, useRetryNotification } from '../api/retry-notification.ts';
@@ -16,9 +14,6 @@ import {
   type NotificationFilter,
 } from '../utils/notification-rules.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-
-const tabId = (filter: NotificationFilter) => `notifications-tab-${filter}`;
-const PANEL_ID = 'notifications-panel';
 
 /** The admin's view of the texts and emails sent to customers about their orders (issue 15). */
 export function Component() {
@@ -53,29 +48,15 @@ export function Component() {
         Text messages and emails to customers about their orders, newest first (the latest{' '}
         {NOTIFICATIONS_LIST_LIMIT}).
       </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={filter}
-          onChange={(_, next: NotificationFilter) => choose(next)}
-          aria-label="Which messages to show"
-          // Scrollable for the narrowest phones; at 390 px the four tabs fit, and MUI hides the
-          // scroll buttons on phones, whose room they would take.
-          variant="scrollable"
-          scrollButtons="auto"
-        >
-          {NOTIFICATION_TABS.map((tab) => (
-            <Tab
-              key={tab.filter}
-              value={tab.filter}
-              label={tab.label}
-              id={tabId(tab.filter)}
-              aria-controls={PANEL_ID}
-              sx={{ minWidth: 64, px: 1.5 }}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(filter)}>
+      {/* At 390 px the four tabs fit; MUI hides the scroll buttons on phones. */}
+      <FilterTabs
+        label="Which messages to show"
+        idPrefix="notifications"
+        tabs={NOTIFICATION_TABS}
+        value={filter}
+        onChange={choose}
+        tabMinWidth={64}
+      >
         {list.isError && list.data && (
           // A failed refresh keeps the last list on screen; say it may be out of date.
           <Alert severity="warning" sx={{ mb: 2 }}>
@@ -90,7 +71,7 @@ export function Component() {
           onRetry={(message) => void sendAgain(message)}
           retryingId={retry.isPending ? (retry.variables ?? null) : null}
         />
-      </div>
+      </FilterTabs>
       {notice.element}
     </>
   );

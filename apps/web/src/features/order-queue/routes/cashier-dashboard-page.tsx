@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type QueueFilter } from '@shop/contract';
+import { FilterTabs } from '../../../components/filter-tabs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { playChime, primeChime } from '../../../lib/chime.ts';
 import { useLiveOrderEvents, useLiveStore } from '../../../lib/live-events.ts';
@@ -18,9 +16,6 @@ import {
 import { OrderQueue } from '../components/order-queue.tsx';
 import { QUEUE_TABS, queueTabOf } from '../utils/order-rules.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-
-const tabId = (filter: QueueFilter) => `queue-tab-${filter}`;
-const PANEL_ID = 'queue-panel';
 
 /**
  * A cashier serving at the counter or working in another tab still notices a new order: a short
@@ -62,28 +57,15 @@ export function Component() {
     <>
       <PageHeader>CASHIER DASHBOARD</PageHeader>
       <LiveStatus />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={filter}
-          onChange={(_, next: QueueFilter) => choose(next)}
-          aria-label="Which orders to show"
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {QUEUE_TABS.map((tab) => (
-            <Tab
-              key={tab.filter}
-              value={tab.filter}
-              label={tab.label}
-              id={tabId(tab.filter)}
-              aria-controls={PANEL_ID}
-              sx={{ minWidth: 72 }}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(filter)}>
+      <FilterTabs
+        label="Which orders to show"
+        idPrefix="queue"
+        tabs={QUEUE_TABS}
+        value={filter}
+        onChange={choose}
+        tabMinWidth={72}
+        scrollButtonsOnPhones
+      >
         {queue.isError && queue.data && (
           // A failed poll keeps the last list on screen; say it may be out of date.
           <Alert severity="warning" sx={{ mb: 2 }}>
@@ -95,7 +77,7 @@ export function Component() {
           isLoading={queue.isPending}
           isError={queue.isError}
         />
-      </div>
+      </FilterTabs>
     </>
   );
 }
