@@ -1,5 +1,17 @@
 import { vi } from 'vitest';
 
+/** What matchMedia answers for a query: whether it matches, and listeners that never fire. */
+export const mediaQueryList = (query: string, matches: boolean) => ({
+  matches,
+  media: query,
+  onchange: null,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  addListener: () => {},
+  removeListener: () => {},
+  dispatchEvent: () => false,
+});
+
 /**
  * A screen this many pixels wide, as CSS media queries see it (jsdom has no layout): MUI's
  * useMediaQuery then picks the phone or the desktop layout. Undone by vi.unstubAllGlobals.
@@ -10,15 +22,6 @@ export function screenWidth(width: number) {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const sized = Boolean(min || max);
     const matches = sized && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
+    return mediaQueryList(query, matches);
   });
 }

@@ -2,21 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { afterAll, afterEach, vi } from 'vitest';
+import { mediaQueryList } from './screen-width.ts';
 
 // jsdom has neither matchMedia nor scrolling; SweetAlert2 asks about reduced motion and
 // restores the scroll position when it closes.
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query, false),
 });
 window.scrollTo = () => {};
 

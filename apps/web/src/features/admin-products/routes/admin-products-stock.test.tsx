@@ -141,19 +141,24 @@ describe('stock at a glance', { timeout: 20_000 }, () => {
   });
 });
 
+/** A search's rows, 48 of "Flour No. n" a page. */
+const pageOf = (page: number) =>
+  Array.from({ length: 48 }, (_, i) => makeProduct(`Flour No. ${(page - 1) * 48 + i + 1}`));
+
+/** A search answered page by page (`total` matches in all); the plain list is `products`. */
+const mockSearchPages = (pages: Product[][], total: number) =>
+  mockApi({
+    getProducts: (call) => {
+      const query = new URLSearchParams(call.search);
+      if (!query.get('search')) return { body: { products } };
+      const page = Number(query.get('page'));
+      return { body: { products: pages[page - 1] ?? [], total, page, limit: 48 } };
+    },
+  });
+
 describe('a search with many matches', { timeout: 20_000 }, () => {
   it('asks 48 rows at a time, says how many match and adds the next 48 with Show more', async () => {
-    const pageOf = (page: number) =>
-      Array.from({ length: 48 }, (_, i) => makeProduct(`Flour No. ${(page - 1) * 48 + i + 1}`));
-    const pages = [pageOf(1), pageOf(2)];
-    const { calls } = mockApi({
-      getProducts: (call) => {
-        const query = new URLSearchParams(call.search);
-        if (!query.get('search')) return { body: { products } };
-        const page = Number(query.get('page'));
-        return { body: { products: pages[page - 1] ?? [], total: 2_000, page, limit: 48 } };
-      },
-    });
+    const { calls } = mockSearchPages([pageOf(1), pageOf(2)], 2_000);
     renderRoute('/admin-products?q=flowr', { role: 'admin' });
     await rowOf('Flour No. 48');
     const searches = () => calls.filter((c) => c.name === 'getProducts').map((c) => c.search);
@@ -170,18 +175,11 @@ describe('a search with many matches', { timeout: 20_000 }, () => {
   });
 
   it('Needs attention during a search reads every page, so it lists and counts every match', async () => {
-    const pageOf = (page: number) =>
-      Array.from({ length: 48 }, (_, i) => makeProduct(`Flour No. ${(page - 1) * 48 + i + 1}`));
     // The only products needing attention are on the second and third pages.
-    const pages = [pageOf(1), [...pageOf(2).slice(1), soldOut], [low, healthy]];
-    const { calls } = mockApi({
-      getProducts: (call) => {
-        const query = new URLSearchParams(call.search);
-        if (!query.get('search')) return { body: { products } };
-        const page = Number(query.get('page'));
-        return { body: { products: pages[page - 1] ?? [], total: 98, page, limit: 48 } };
-      },
-    });
+    const { calls } = mockSearchPages(
+      [pageOf(1), [...pageOf(2).slice(1), soldOut], [low, healthy]],
+      98,
+    );
     renderRoute('/admin-products?q=flowr&filter=attention', { role: 'admin' });
     await rowOf('Low Cocoa');
     const searches = () => calls.filter((c) => c.name === 'getProducts').map((c) => c.search);
