@@ -56,12 +56,13 @@ export function Component() {
   const shown = attentionOnly ? needingAttention : listed;
   // Needs attention covers every match of a search, not only the pages read so far: while it
   // is on, the search's remaining pages are read one after another (each page read changes
-  // the count loaded, which asks for the next).
-  const { fetchMore, isFetchingMore } = products;
+  // the count loaded, which asks for the next). A page that failed is not asked again by
+  // itself: Show more stays for that.
+  const { fetchMore, isFetchingMore, isError: readFailed } = products;
   const loaded = listed?.length;
   useEffect(() => {
-    if (attentionOnly && fetchMore && !isFetchingMore) void fetchMore();
-  }, [attentionOnly, fetchMore, isFetchingMore, loaded]);
+    if (attentionOnly && fetchMore && !isFetchingMore && !readFailed) void fetchMore();
+  }, [attentionOnly, fetchMore, isFetchingMore, readFailed, loaded]);
   // Only rows on screen count: a product that left the list (search, filter, deleted) is not edited.
   const selectedIds = shown?.filter((p) => selected.has(p._id)).map((p) => p._id) ?? [];
 

@@ -196,6 +196,31 @@ describe('a search with many matches', { timeout: 20_000 }, () => {
     expect(screen.getByText('Showing 98 of 98 products')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
+
+  it('a page refused (429) is not asked again by itself; Show more asks for it', async () => {
+    let failing = true;
+    const { calls } = mockApi({
+      getProducts: (call) => {
+        const query = new URLSearchParams(call.search);
+        const page = Number(query.get('page'));
+        if (page === 2 && failing) return { status: 429, body: { message: 'Too many requests' } };
+        return { body: { products: page === 1 ? pageOf(1) : [low], total: 49, page, limit: 48 } };
+      },
+    });
+    renderRoute('/admin-products?q=flowr&filter=attention', { role: 'admin' });
+    const pageTwo = () => calls.filter((c) => c.search.includes('page=2')).length;
+    await waitFor(() => expect(pageTwo()).toBe(1));
+    const more = await screen.findByRole('button', { name: 'Show more' });
+    await waitFor(() => expect(more).toBeEnabled());
+    expect(pageTwo()).toBe(1);
+    expect(screen.getByText('Showing 48 of 49 products')).toBeInTheDocument();
+
+    failing = false;
+    await user.click(more);
+    await rowOf('Low Cocoa');
+    expect(pageTwo()).toBe(2);
+    expect(screen.getByRole('button', { name: 'Needs attention (1)' })).toBeInTheDocument();
+  });
 });
 
 describe('bulk edit', { timeout: 20_000 }, () => {
