@@ -8,7 +8,8 @@
  *
  * Environment: PAGES_RUNS (default 1: how many times each page is audited), PAGES_REPORTS (a
  * folder for the last run's full Lighthouse reports, <page>.json), PAGES_SERVE=1 (no Lighthouse:
- * keep the seeded shop running until Ctrl-C, for profiling by hand), CHROME_PATH (default
+ * keep the seeded shop running until Ctrl-C, for profiling by hand), PAGES_LCP_GRAPH=1 (print
+ * what each page's simulated LCP waits for: lib/lcp-graph.ts), CHROME_PATH (default
  * /usr/bin/chromium), PAGES_WEB_DIST (another build of the web app to serve).
  */
 import { randomBytes } from 'node:crypto';
@@ -58,15 +59,15 @@ try {
   }
   const server = await startShop(shop);
   try {
-    if (process.env.PAGES_SERVE === '1') {
-      console.log(`serving ${server.url} (customer1@gmail.com / ${BENCH_ADMIN.password})`);
-      await new Promise((resolve) => process.once('SIGINT', resolve));
-    }
     console.log('uploading a photo for every flour product');
     const photos = await uploadCategoryPhotos(server.url, 'flour');
     console.log(
       `  ${photos.products} photos, ${(photos.uploadedBytes / 1024 ** 2).toFixed(1)} MB of JPEG, in ${photos.seconds.toFixed(0)} s`,
     );
+    if (process.env.PAGES_SERVE === '1') {
+      console.log(`serving ${server.url} (customer1@gmail.com / ${BENCH_ADMIN.password})`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
     const runs: PageResult[][] = [];
     for (let run = 1; run <= RUNS && process.env.PAGES_SERVE !== '1'; run++) {
       console.log(`run ${run} of ${RUNS}`);
@@ -76,6 +77,7 @@ try {
           customer: { email: 'customer1@gmail.com', password: BENCH_ADMIN.password },
           ...SHOP_PAGES,
           reportDir: process.env.PAGES_REPORTS,
+          lcpGraph: process.env.PAGES_LCP_GRAPH === '1',
         }),
       );
     }

@@ -9,6 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
 import { api, buildRequest } from '@shop/contract';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { lcpGraph } from './lcp-graph.ts';
 
 /** The pages the issue names, and the customer whose cart is measured (seeded by the bench). */
 export const SHOP_PAGES = {
@@ -83,6 +84,8 @@ export async function runLighthouse(options: {
   cart: { name: string; path: string };
   /** Also writes each page's full Lighthouse report there, as <name>.json (bench:pages). */
   reportDir?: string;
+  /** Also prints what each page's simulated LCP waits for (lcp-graph.ts). */
+  lcpGraph?: boolean;
 }): Promise<PageResult[]> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
@@ -110,6 +113,7 @@ export async function runLighthouse(options: {
         mkdirSync(options.reportDir, { recursive: true });
         writeFileSync(`${options.reportDir}/${page.name}.json`, JSON.stringify(runner.lhr));
       }
+      if (options.lcpGraph) console.log((await lcpGraph(runner)).join('\n'));
       const result = await summarize(page.name, page.path, runner.lhr as unknown as LhrLike);
       results.push(result);
       console.log(
