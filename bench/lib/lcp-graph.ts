@@ -4,7 +4,7 @@
  * main-thread tasks (Lantern) on its simulated link and CPU, counting every request that ended
  * before the largest paint except low-priority images, and takes the latest end. This lists
  * those requests and tasks with their simulated start and end, so the one the LCP ends on is
- * the last line (record 69 found `GET /shop/settings` there).
+ * the last line (record 69 found the shop settings call, getShopSettings, there).
  */
 import type { RunnerResult } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
