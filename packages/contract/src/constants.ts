@@ -188,6 +188,9 @@ export const SELLABLE_AFTER_DAYS = 92;
 /** Orders of the product list (`?sort=` of GET /product/get-products); expiry is the default. */
 export const PRODUCT_SORTS = ['expiry', 'name', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** Whether an address's `sort` (or any text) names one of the orders. */
+export const isProductSort = (value: string | null): value is ProductSort =>
+  (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   expiry: 'Expiring soonest',
   name: 'Name (A–Z)',

@@ -8,9 +8,9 @@ import {
 import { useSearchParams } from 'react-router';
 import {
   PRODUCTS_PAGE_SIZE,
-  PRODUCT_SORTS,
   SEARCH_MAX_LENGTH,
   isCategory,
+  isProductSort,
   type Category,
   type ProductSort,
   type ProductsQuery,
@@ -154,9 +154,6 @@ export function useProducts(category?: Category, listing: ProductListing = {}): 
   };
 }
 
-const isSort = (value: string | null): value is ProductSort =>
-  (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
-
 /**
  * A list's search, order and (All Products) category, kept in the address
  * (`?q=flowr&sort=price_asc&category=flour`) so Back, a reload or a shared link keep them.
@@ -166,7 +163,7 @@ export function useProductListingParams() {
   const [params, setParams] = useSearchParams();
   const search = (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
   const rawSort = params.get('sort');
-  const sort: ProductSort = isSort(rawSort) ? rawSort : 'expiry';
+  const sort: ProductSort = isProductSort(rawSort) ? rawSort : 'expiry';
   const rawCategory = params.get('category') ?? '';
   const category = isCategory(rawCategory) ? rawCategory : undefined;
 

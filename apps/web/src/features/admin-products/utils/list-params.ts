@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@shop/contract';
+import { isProductSort, type ProductSort } from '@shop/contract';
 
 /** The admin table's view, kept in the URL (`?q=flour&sort=name&filter=attention`). */
 export interface ProductListParams {
@@ -12,15 +12,12 @@ export interface ProductListParams {
 
 export const ATTENTION_FILTER = 'attention';
 
-const isSort = (value: string | null): value is ProductSort =>
-  (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
-
 /** Reads the view from the URL; an unknown sort or filter falls back to the default. */
 export function readListParams(params: URLSearchParams): ProductListParams {
   const sort = params.get('sort');
   return {
     q: params.get('q') ?? '',
-    sort: isSort(sort) ? sort : undefined,
+    sort: isProductSort(sort) ? sort : undefined,
     attentionOnly: params.get('filter') === ATTENTION_FILTER,
   };
 }
