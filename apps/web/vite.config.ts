@@ -49,9 +49,10 @@ function inlineStyles(): Plugin {
 const ROUTES_ID = 'virtual:api-routes';
 
 /**
- * `virtual:api-routes`: the method and path of every call of the contract, as plain data. The
- * web app's client is built from it; importing the contract's table itself would bring every zod
- * schema (and zod) into the first screen's download (docs/decisions/0061).
+ * `virtual:api-routes`: the method and path of every call of the contract (and a download's
+ * file type), as plain data. The web app's client is built from it; importing the contract's
+ * table itself would bring every zod schema (and zod) into the first screen's download
+ * (docs/decisions/0061).
  */
 function apiRoutes(): Plugin {
   return {

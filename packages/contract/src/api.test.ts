@@ -1,7 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, routeTable, type Endpoint } from './api.ts';
-import { buildRequest, pathOf } from './client.ts';
+import { buildRequest, createApiClient, pathOf } from './client.ts';
 
 const entries = Object.entries(api) as [string, Endpoint][];
 
@@ -58,12 +60,17 @@ describe('the contract table', () => {
     expect(inPath.sort()).toEqual(inSchema.sort());
   });
 
-  it('gives clients the method and path of every call, nothing else', () => {
+  it("gives clients the method and path of every call, and a download's file type, nothing else", () => {
     const table = routeTable();
     expect(Object.keys(table)).toEqual(Object.keys(api));
     expect(table.setOrderStatus).toEqual({
       method: 'PUT',
       path: '/product/customer-order/:id/status',
+    });
+    expect(table.exportProductsCsv).toEqual({
+      method: 'GET',
+      path: '/admin/products.csv',
+      produces: 'text/csv',
     });
   });
 });
@@ -93,5 +100,39 @@ describe('requests built from the table', () => {
       body: '{"quantity":1}',
     });
     expect(buildRequest(api.getCart).headers).toEqual({ accept: 'application/json' });
+  });
+});
+
+describe('the client over the route table', () => {
+  it("reads a download's file as its text and every other answer as JSON", async () => {
+    const csv = 'name,price\r\n"Flour, 25kg",1280\r\n';
+    // A real HTTP peer: the CSV call answers a file (or a JSON refusal), the others JSON.
+    const server = http.createServer((req, res) => {
+      if (req.url === pathOf(api.exportProductsCsv) && req.headers.authorization) {
+        res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' }).end(csv);
+      } else if (req.url === pathOf(api.exportProductsCsv)) {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end('{"message":"Not authorized"}');
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"products":[]}');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = createApiClient(routeTable(), { baseUrl: `http://127.0.0.1:${port}` });
+      const download = await client.withToken('admin-token').exportProductsCsv();
+      expect(download).toMatchObject({ ok: true, status: 200, body: csv });
+      const refused = await client.exportProductsCsv();
+      expect(refused).toMatchObject({
+        ok: false,
+        status: 401,
+        body: { message: 'Not authorized' },
+      });
+      const list = await client.getProducts();
+      expect(list).toMatchObject({ ok: true, body: { products: [] } });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -647,12 +647,20 @@ export const api = {
 export type Api = typeof api;
 export type CallName = keyof Api;
 
-/** What a client needs of each call at run time: no schemas (the web app's bundle stays small). */
-export type RouteTable = { readonly [K in CallName]: Pick<Api[K], 'method' | 'path'> };
+/**
+ * What a client needs of each call at run time: its method and path, and for a download the
+ * type of file it answers. No schemas (the web app's bundle stays small).
+ */
+export type RouteTable = {
+  readonly [K in CallName]: Pick<Api[K], 'method' | 'path'> & Pick<Endpoint, 'produces'>;
+};
 
-/** The method and path of every call, for clients that must not load the schemas. */
+/** The method, path (and a download's file type) of every call, for clients without schemas. */
 export function routeTable(table: Record<string, Endpoint> = api): RouteTable {
   return Object.fromEntries(
-    Object.entries(table).map(([name, { method, path }]) => [name, { method, path }]),
+    Object.entries(table).map(([name, { method, path, produces }]) => [
+      name,
+      produces ? { method, path, produces } : { method, path },
+    ]),
   ) as RouteTable;
 }

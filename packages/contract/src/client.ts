@@ -98,16 +98,14 @@ export function buildRequest(
 }
 
 /**
- * Reads an answer: JSON when there is any, a file's text (a CSV download) as it is; an error
- * without a JSON message gets an empty one.
+ * Reads an answer: JSON when there is any; a download's file (a call with `produces`, such as the
+ * products' CSV) as its text when it succeeds; an error without a JSON message gets an empty one.
  */
-async function readAnswer(response: Response): Promise<Answer<Endpoint>> {
+async function readAnswer(response: Response, download: boolean): Promise<Answer<Endpoint>> {
   const text = await response.text();
-  // Only a download (the contract's `produces`) is read as text; everything else is JSON.
-  const isFile = /^text\/csv\b/.test(response.headers.get('content-type') ?? '');
   let body: unknown;
   try {
-    body = !text ? undefined : isFile && response.ok ? text : JSON.parse(text);
+    body = !text ? undefined : download && response.ok ? text : JSON.parse(text);
   } catch {
     body = undefined;
   }
@@ -123,7 +121,7 @@ async function readAnswer(response: Response): Promise<Answer<Endpoint>> {
 
 /** Sends one call described by `route`; network failures reject. */
 export async function send(
-  route: Pick<Endpoint, 'method' | 'path'>,
+  route: Pick<Endpoint, 'method' | 'path' | 'produces'>,
   input: LooseInput = {},
   options: ClientOptions & CallOptions = {},
 ): Promise<Answer<Endpoint>> {
@@ -136,7 +134,7 @@ export async function send(
     credentials: options.credentials,
     signal: options.signal,
   });
-  return readAnswer(response);
+  return readAnswer(response, route.produces !== undefined);
 }
 
 /** A typed client with one function per call of the contract. */
