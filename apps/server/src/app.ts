@@ -170,14 +170,12 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
   );
   registerUploadsRoute(app);
 
+  // Every page names the shop in its title and footer, so every page reads the shop's
+  // settings; a category page also its list and first picture.
+  const settingsHint = fetchPreloadHint(buildRequest(api.getShopSettings).url);
   await app.register(webAppPlugin, {
     root: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultWebDist),
-    // Every page names the shop in its title and footer, so every page reads the shop's
-    // settings; a category page also its list and first picture.
-    preloads: async (pathname) => [
-      fetchPreloadHint(buildRequest(api.getShopSettings).url),
-      ...(await categoryPagePreloads(app, pathname)),
-    ],
+    preloads: async (pathname) => [settingsHint, ...(await categoryPagePreloads(app, pathname))],
   });
 
   return app;
