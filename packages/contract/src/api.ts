@@ -106,7 +106,7 @@ export interface Endpoint {
    * The call changes products, stock, orders or sales: the server drops its cached listings,
    * cashier queue and analytics once the call has run.
    */
-  changesCatalog?: boolean;
+  dropsResponseCache?: boolean;
   /**
    * Server-Sent Events: the answer is a `text/event-stream` that stays open, each event's data
    * one `response`, not a single JSON body. Browsers read it with EventSource.
@@ -250,7 +250,7 @@ export const api = {
     status: 201,
     response: productResponse,
     errors: [400, 401, 403],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
   updateProduct: {
     method: 'PUT',
@@ -264,7 +264,7 @@ export const api = {
     status: 200,
     response: productResponse,
     errors: [400, 401, 403, 404],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
   deleteProduct: {
     method: 'DELETE',
@@ -278,7 +278,7 @@ export const api = {
     status: 200,
     response: deleteProductResponse,
     errors: [400, 401, 403, 404],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
 
   uploadImage: {
@@ -319,7 +319,7 @@ export const api = {
     status: 200,
     response: importProductsResponse,
     errors: [400, 401, 403],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
   bulkUpdateProducts: {
     method: 'POST',
@@ -333,7 +333,7 @@ export const api = {
     status: 200,
     response: productsResponse,
     errors: [400, 401, 403, 404],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
 
   addToCart: {
@@ -401,7 +401,7 @@ export const api = {
     status: 201,
     response: orderResponse,
     errors: [400, 401, 403, 409, 422],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
   getOrders: {
     method: 'GET',
@@ -427,7 +427,7 @@ export const api = {
     status: 200,
     response: cancelOrderResponse,
     errors: [400, 401, 403, 404, 409],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
   getCustomerQueue: {
     method: 'GET',
@@ -455,7 +455,7 @@ export const api = {
     status: 200,
     response: setOrderStatusResponse,
     errors: [400, 401, 403, 404, 409],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
   setOrderReference: {
     method: 'PATCH',
@@ -470,7 +470,7 @@ export const api = {
     status: 200,
     response: orderResponse,
     errors: [400, 401, 403, 404, 409],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
   setOrderPaid: {
     method: 'PUT',
@@ -485,7 +485,7 @@ export const api = {
     status: 200,
     response: setOrderPaidResponse,
     errors: [400, 401, 403, 404],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
   clearCustomerInfo: {
     method: 'PATCH',
@@ -499,7 +499,7 @@ export const api = {
     status: 200,
     response: messageResponse,
     errors: [400, 401, 403, 404, 409],
-    changesCatalog: true,
+    dropsResponseCache: true,
   },
 
   events: {

@@ -23,7 +23,7 @@ export const SHARED_GENERATION_KEY = 'shop:catalog-generation';
  * Serialized answers derived from the catalog and its orders: product listings (prices, stock),
  * the sales analytics (approved orders, current names and stock) and the cashier queue. buildApp
  * makes one per server and hands it to the calls (their `remember`); every call whose contract
- * entry says `changesCatalog` invalidates it once it has run (plugins/calls.ts), which moves the
+ * entry says `dropsResponseCache` invalidates it once it has run (plugins/calls.ts), which moves the
  * catalog to a new generation. A read takes the generation before it queries and its answer is
  * kept under that generation: it is served only while no change has happened since, so an answer
  * computed from data older than the last change is never served.

@@ -145,7 +145,7 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
         try {
           answer = await handle(context);
         } finally {
-          if (entry.changesCatalog) await cache.invalidate();
+          if (entry.dropsResponseCache) await cache.invalidate();
         }
         if (answer instanceof CachedReply) {
           return sendCached(request, reply, answer.answer, answer.cacheControl);

@@ -19,7 +19,7 @@ import {
  * The product listing, the analytics and the cashier queue are served from a cache with ETags.
  * Whatever changes a product (price, stock, checkout, an order declined or approved, deletion)
  * must show on the very next request, with or without If-None-Match: every call whose contract
- * entry says `changesCatalog` drops the cache once it has run (plugins/calls.ts).
+ * entry says `dropsResponseCache` drops the cache once it has run (plugins/calls.ts).
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
@@ -238,12 +238,12 @@ describe(`cached cashier queue on ${dbKind}`, () => {
 
 /** The calls whose contract entry says they change the catalog. */
 type ChangingCall = {
-  [K in CallName]: Api[K] extends { changesCatalog: true } ? K : never;
+  [K in CallName]: Api[K] extends { dropsResponseCache: true } ? K : never;
 }[CallName];
 
 /** As the contract says: read from the table, so a newly marked call is tested too. */
 const marked = (Object.keys(api) as CallName[]).filter(
-  (name): name is ChangingCall => (api[name] as Endpoint).changesCatalog === true,
+  (name): name is ChangingCall => (api[name] as Endpoint).dropsResponseCache === true,
 );
 
 describe(`every catalogue-changing call drops the cache on ${dbKind}`, () => {
