@@ -66,9 +66,6 @@ const noStore: onSendHookHandler = (_request, reply, payload, done) => {
   done(null, payload);
 };
 
-/** OpenAPI: these calls need a session, sent as a bearer token or the HttpOnly cookie. */
-const sessionSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
-
 function guardOf(app: FastifyInstance, entry: Endpoint, handler: HandlerEntry<Endpoint>) {
   if (typeof handler !== 'function') return app.requireCustomerClaims;
   if (entry.access === 'anyone') return undefined;
@@ -79,7 +76,8 @@ function guardOf(app: FastifyInstance, entry: Endpoint, handler: HandlerEntry<En
 /**
  * Registers every call of the contract with its handler: the path and method, the guard from
  * its access, its request schemas (checked by zod), its response schemas (answers serialized
- * through them, errors too), its OpenAPI entry, and no-store on every answer of a personal call.
+ * through them, errors too), and no-store on every answer of a personal call. Its OpenAPI
+ * operation is written from the same entry by plugins/openapi.ts.
  * A call that changes the catalog drops the response cache once it has run, whether it succeeded
  * or not, before its answer leaves.
  */
@@ -99,9 +97,6 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
       // Server-Sent Events (@fastify/sse): text/event-stream, kept alive by a comment line.
       ...(entry.stream ? { sse: { kind: 'only' as const } } : {}),
       schema: {
-        tags: [entry.tag],
-        summary: entry.summary,
-        ...(entry.access === 'anyone' ? {} : { security: sessionSecurity }),
         ...(entry.params ? { params: entry.params } : {}),
         ...(entry.query ? { querystring: entry.query } : {}),
         ...(entry.headers ? { headers: entry.headers } : {}),

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { api } from '@shop/contract';
+import { documentCall, documentComponents, securitySchemes } from './openapi.ts';
 
 /** OpenAPI 3 generated from the contract's zod schemas; the docs page lives at /docs. */
 export const swaggerPlugin = fp(async (app: FastifyInstance) => {
@@ -15,14 +15,12 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
         description: `Customers order baking ingredients; cashiers approve or decline orders; the admin manages products, cashiers and analytics. Sign in with ${api.login.method} ${api.login.path}: the token comes back in the body and in an HttpOnly cookie.`,
         version: '1.0.0',
       },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'token' },
-        },
-      },
+      // The API is served by the same server as the document: relative to where it was read.
+      servers: [{ url: '/' }],
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: documentCall,
+    transformObject: documentComponents,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 });
