@@ -159,7 +159,7 @@ describe('the OpenAPI document at /docs/json', () => {
     await writeFile(
       use,
       `import type { components, operations, paths } from './api';
-type Sales = paths['/product/category-sales']['get']['responses'][200]['content']['application/json'];
+type Sales = paths['${openApiPath(api.getCategorySales.path)}']['get']['responses'][200]['content']['application/json'];
 export const topNames = (sales: Sales): string[] => sales.topProducts.map((p) => p.name);
 type LoginBody = operations['login']['requestBody']['content']['application/json'];
 export const login: LoginBody = { email: 'ana@gmail.com', password: 'secret' };
