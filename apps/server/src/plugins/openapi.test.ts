@@ -16,6 +16,7 @@ interface Operation {
   operationId?: string;
   summary?: string;
   security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, unknown> };
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
 }
 
@@ -124,6 +125,19 @@ describe('the OpenAPI document at /docs/json', () => {
       expect(operation.security, name).toEqual(
         api[name].access === 'anyone' ? [] : [{ bearerAuth: [] }, { cookieAuth: [] }],
       );
+      const { upload }: Endpoint = api[name];
+      if (upload) {
+        expect(operation.requestBody?.content, name).toEqual({
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { [upload.field]: { type: 'string', format: 'binary' } },
+              required: [upload.field],
+              additionalProperties: false,
+            },
+          },
+        });
+      }
     }
   });
 

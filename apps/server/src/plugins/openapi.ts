@@ -63,13 +63,18 @@ function successOf(entry: Endpoint) {
   return { description, ...json(entry.response) };
 }
 
-/** The operation's documentation: name, tag, summary, who may call it, every answer. */
+/**
+ * The operation's documentation: name, tag, summary, who may call it, every answer. A file
+ * upload's handler reads its multipart body itself (no route schema): here it is one binary
+ * field, so a client knows to send the file.
+ */
 function operationOf(name: CallName, entry: Endpoint) {
   return {
     operationId: name,
     tags: [entry.tag],
     summary: entry.summary,
     security: entry.access === 'anyone' ? [] : sessionSecurity,
+    ...(entry.upload ? { body: z.strictObject({ [entry.upload.field]: z.file() }) } : {}),
     response: {
       [entry.status]: successOf(entry),
       ...Object.fromEntries(
