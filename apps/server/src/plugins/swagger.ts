@@ -5,7 +5,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import { api } from '@shop/contract';
 import { documentCall, documentComponents, securitySchemes } from './openapi.ts';
 
-/** OpenAPI 3 generated from the contract's zod schemas; the docs page lives at /docs. */
+/**
+ * OpenAPI 3 generated from the contract (each operation by plugins/openapi.ts), served at
+ * /docs/json; the docs page lives at /docs.
+ */
 export const swaggerPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
