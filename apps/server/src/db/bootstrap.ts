@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env.ts';
-import type { Db } from './client.ts';
+import type { Db } from './types.ts';
 import { countUsers, findUserByEmail } from '../modules/users/users.repository.ts';
 import { ensureAdmin } from '../modules/users/users.service.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed.ts';

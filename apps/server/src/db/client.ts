@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './search-support.ts';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,34 +13,7 @@ import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { applyFunctions } from './functions.ts';
 import { listenPostgres } from './listen.ts';
-import { backupPglite, maintainPglite } from '../maintenance/pglite-upkeep.ts';
-import { backupPostgres } from '../maintenance/postgres-backup.ts';
-
-export type Schema = typeof schema;
-/** Both drivers share Drizzle's PostgreSQL API; services and repositories see only this. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Repositories accept the database or an open transaction. */
-export type Executor = Db | Tx;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Round trip to the database (health check). */
-  ping(): Promise<void>;
-  /** VACUUM ANALYZE: reclaims dead rows and refreshes statistics (npm run vacuum). */
-  vacuum(): Promise<void>;
-  /** The quiet hour's upkeep: PGlite's vacuum and erasure (maintenance/pglite-upkeep.ts). */
-  maintain(): Promise<void>;
-  /** A consistent, compressed copy of the whole database at `fileBase` + the format's extension. */
-  backup(fileBase: string): Promise<string>;
-  /**
-   * Calls `onPayload` with every NOTIFY on `channel` (from any server on this database), as
-   * transactions that sent them commit. Answers the function that stops listening.
-   */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  close(): Promise<void>;
-}
+import type { Database, Db } from './types.ts';
 
 const ANALYZE_EVERY_MS = 60 * 60 * 1000;
 
@@ -110,11 +82,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      databaseUrl,
       ping: async () => void (await db.execute(sql`select 1`)),
       vacuum: async () => void (await pool.query('VACUUM ANALYZE')),
-      // PostgreSQL's autovacuum keeps the tables; nothing to do at the quiet hour.
-      maintain: async () => {},
-      backup: (fileBase) => backupPostgres(databaseUrl, db as unknown as Db, fileBase),
       listen: async (channel, onPayload) => listenPostgres(databaseUrl, channel, onPayload),
       close: () => pool.end(),
     };
@@ -153,10 +123,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    client,
     ping: async () => void (await db.execute(sql`select 1`)),
     vacuum: async () => void (await client.exec('VACUUM ANALYZE')),
-    maintain: () => maintainPglite(client),
-    backup: (fileBase) => backupPglite(client, fileBase),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { addDays, shopToday } from '@shop/contract';
 import { dbKind, freshDatabase, postgresUrl } from '../test/helper.ts';
 import { takeStock } from '../modules/orders/orders.repository.ts';
-import { openDatabase, type Database } from './client.ts';
+import { openDatabase } from './client.ts';
+import type { Database } from './types.ts';
 import {
   FUNCTIONS,
   applyFunctions,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from './client.ts';
+import type { Db } from './types.ts';
 import { pgError } from './transaction.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, shopToday, updateShopSettingsBody, type Category } from '@shop/contract';
-import type { Db } from './client.ts';
+import type { Db } from './types.ts';
 import { products } from './schema/index.ts';
 import { demoPicture } from './demo-pictures.ts';
 import type { ImageStore } from '../modules/uploads/image-store.ts';

@@ -1,6 +1,6 @@
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { TOP_PRODUCTS_LIMIT } from '@shop/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/types.ts';
 import { productSales, products } from '../../db/schema/index.ts';
 
 /*

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@shop/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/types.ts';
 import { functionRefusal } from '../../db/functions.ts';
 import { jsonColumn, jsonTimestamp, oneRow } from '../../db/rows.ts';
 import {

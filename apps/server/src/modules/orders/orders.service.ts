@@ -27,7 +27,7 @@ import {
   type StaffStatusChange,
   type checkoutBody,
 } from '@shop/contract';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/types.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index.ts';
 import { inTransaction, pgError, retryingConflicts } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';

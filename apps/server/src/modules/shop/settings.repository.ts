@@ -1,6 +1,6 @@
 import { and, between, count, eq, sql } from 'drizzle-orm';
 import type { DeliveryMode } from '@shop/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/types.ts';
 import { orders, shopSettings, type ShopSettingsRow } from '../../db/schema/index.ts';
 
 export type SettingsColumns = Partial<Omit<typeof shopSettings.$inferInsert, 'id' | 'updatedAt'>>;
