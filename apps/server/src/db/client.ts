@@ -52,6 +52,9 @@ async function preparePostgres(connectionString: string): Promise<void> {
   }
 }
 
+/** What both drivers answer alike: Drizzle's API and the health check's round trip. */
+const queries = (db: Db) => ({ db, ping: async () => void (await db.execute(sql`select 1`)) });
+
 /** Opens the database, applies pending migrations and (re)creates the functions. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { databaseUrl } = options;
@@ -80,10 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
     return {
-      db: db as unknown as Db,
+      ...queries(db as unknown as Db),
       kind: 'postgres',
       databaseUrl,
-      ping: async () => void (await db.execute(sql`select 1`)),
       vacuum: async () => void (await pool.query('VACUUM ANALYZE')),
       listen: async (channel, onPayload) => listenPostgres(databaseUrl, channel, onPayload),
       close: () => pool.end(),
@@ -121,10 +123,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }, ANALYZE_EVERY_MS);
   analyzer.unref();
   return {
-    db: db as unknown as Db,
+    ...queries(db as unknown as Db),
     kind: 'pglite',
     client,
-    ping: async () => void (await db.execute(sql`select 1`)),
     vacuum: async () => void (await client.exec('VACUUM ANALYZE')),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);

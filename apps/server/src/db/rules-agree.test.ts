@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ORDER_STATUSES,
@@ -18,10 +18,7 @@ import type { Database } from './types.ts';
  * pinned here to its SQL function, on the same edge cases, on the real database (PGlite, and
  * PostgreSQL when DATABASE_URL is set), the way formatPeso is pinned to Intl.
  */
-let database: Database;
-beforeAll(async () => {
-  database = await freshDatabase();
-});
+const database: Database = await freshDatabase();
 afterAll(() => database.close());
 
 /** What the database answers for one expression. */

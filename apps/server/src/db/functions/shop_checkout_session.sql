@@ -20,10 +20,11 @@ DECLARE
   v_order orders;
   v_cart_hash text;
 BEGIN
-  -- Each statement below sees what committed before it started (READ COMMITTED in a volatile
-  -- function), so a retry that waited here finds the order its first attempt made.
-  PERFORM 1 FROM users WHERE id = p_user_id AND role = 'customer'
-    AND token_version = p_token_version FOR NO KEY UPDATE;
+  -- The cart lock. Each statement after it sees what committed before it started (READ
+  -- COMMITTED in a volatile function), so a retry that waited here finds its first attempt's order.
+  PERFORM 1 FROM users
+    WHERE id = p_user_id AND role = 'customer' AND token_version = p_token_version
+    FOR NO KEY UPDATE;
   IF NOT FOUND THEN
     RAISE EXCEPTION USING ERRCODE = 'SC401', MESSAGE = json_build_object('reason', 'session')::text;
   END IF;

@@ -16,9 +16,10 @@ DECLARE
 BEGIN
   FOR v_line IN
     SELECT product_id, price_type, quantity,
-           row_number() OVER (PARTITION BY product_id ORDER BY created_at, id) AS nth,
-           sum(quantity) OVER (PARTITION BY product_id)::integer AS units
+           row_number() OVER (one_product ORDER BY created_at, id) AS nth,
+           (sum(quantity) OVER one_product)::integer AS units
       FROM cart_items WHERE user_id = p_user_id
+      WINDOW one_product AS (PARTITION BY product_id)
       ORDER BY product_id, created_at, id
   LOOP
     IF v_line.nth = 1 THEN
