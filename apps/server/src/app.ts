@@ -6,7 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_BODY_BYTES, SERVER_MESSAGES, api, buildRequest } from '@shop/contract';
 import { AppError } from './lib/errors.ts';
 import { uploadDirOf, type Env } from './env.ts';
-import type { Database } from './db/client.ts';
+import type { Database } from './db/types.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import {

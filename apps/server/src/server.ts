@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv, type Env } from './env.ts';
 import { openDatabase } from './db/client.ts';
-import { bootstrap } from './db/bootstrap.ts';
+import { bootstrap } from './startup/bootstrap.ts';
 import { controlSocketPath, serveControlSocket } from './maintenance/control-socket.ts';
 
 /**

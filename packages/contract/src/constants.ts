@@ -74,6 +74,15 @@ export const STAFF_MOVES: Readonly<Record<OrderStatus, readonly SettableOrderSta
 /** The customer may cancel only while the order is pending. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending'];
 
+/**
+ * Whether an order holds stock: taken at checkout, given back when it is declined or cancelled.
+ * The database decides (shop_order_holds_stock, migration 0010: the checkout's daily count, the
+ * booked days, their index); this copy, pinned to it by apps/server/src/db/rules-agree.test.ts,
+ * is for the status moves and the web's live events, which know the status before any query.
+ */
+export const orderHoldsStock = (status: OrderStatus): boolean =>
+  status !== 'declined' && status !== 'cancelled';
+
 /** Orders the counter still has to handle, and finished ones (the only ones whose customer info may be cleared). */
 export const OPEN_ORDER_STATUSES = ['pending', 'approved', 'ready'] as const;
 export const DONE_ORDER_STATUSES = ['completed', 'declined', 'cancelled'] as const;
@@ -180,8 +189,9 @@ export const BOOKING_DAYS_AHEAD = 30;
 
 /**
  * Visitors and customers see a product only while it expires more than this many days after the
- * shop's today. The database decides (db/functions/shop_sellable.sql, tested against this value);
- * the admin's table reads it to say why a product is hidden.
+ * shop's today. The database decides (db/functions/shop_sellable.sql); isSellable (product.ts)
+ * is its copy for the admin's table, which says why a product is hidden, pinned to it by
+ * apps/server/src/db/rules-agree.test.ts.
  */
 export const SELLABLE_AFTER_DAYS = 92;
 

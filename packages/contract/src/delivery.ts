@@ -46,7 +46,11 @@ export const updateDeliveryZoneBody = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type UpdateDeliveryZoneBody = z.input<typeof updateDeliveryZoneBody>;
 
-/** The fee a subtotal pays in this area: nothing from `freeFrom` up. */
+/**
+ * The fee a subtotal pays in this area: nothing from `freeFrom` up. The checkout charges
+ * db/functions/shop_delivery_fee.sql's answer; this copy shows the fee before the order is
+ * placed, pinned to it by apps/server/src/db/rules-agree.test.ts.
+ */
 export function deliveryFee(
   zone: Pick<DeliveryZone, 'fee' | 'freeFrom'>,
   subtotal: number,

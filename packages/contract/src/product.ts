@@ -183,6 +183,15 @@ export const PRODUCT_HIDDEN_REASON_LABELS: Record<ProductHiddenReason, string> =
 };
 
 /**
+ * Whether customers may see, add and buy a product expiring on `expirationDate` (both dates
+ * YYYY-MM-DD, compared as text): only while it expires more than SELLABLE_AFTER_DAYS after
+ * `today`. The copy of db/functions/shop_sellable.sql for the admin's table, pinned to it by
+ * apps/server/src/db/rules-agree.test.ts.
+ */
+export const isSellable = (expirationDate: string, today: string): boolean =>
+  expirationDate > addDays(today, SELLABLE_AFTER_DAYS);
+
+/**
  * What the owner needs to know of a product on `today`: whether customers cannot get it, and
  * why (expired; expiring within SELLABLE_AFTER_DAYS days, which the shop hides; out of stock,
  * which the shop shows but cannot sell), and whether it is at or below its low-stock level.
@@ -195,7 +204,7 @@ export function productStanding(
   const hidden: ProductHiddenReason | null =
     p.expirationDate < today
       ? 'expired'
-      : p.expirationDate <= addDays(today, SELLABLE_AFTER_DAYS)
+      : !isSellable(p.expirationDate, today)
         ? 'expiring'
         : p.stock === 0
           ? 'out-of-stock'

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './search-support.ts';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,34 +13,7 @@ import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { applyFunctions } from './functions.ts';
 import { listenPostgres } from './listen.ts';
-import { backupPglite, maintainPglite } from '../maintenance/pglite-upkeep.ts';
-import { backupPostgres } from '../maintenance/postgres-backup.ts';
-
-export type Schema = typeof schema;
-/** Both drivers share Drizzle's PostgreSQL API; services and repositories see only this. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Repositories accept the database or an open transaction. */
-export type Executor = Db | Tx;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Round trip to the database (health check). */
-  ping(): Promise<void>;
-  /** VACUUM ANALYZE: reclaims dead rows and refreshes statistics (npm run vacuum). */
-  vacuum(): Promise<void>;
-  /** The quiet hour's upkeep: PGlite's vacuum and erasure (maintenance/pglite-upkeep.ts). */
-  maintain(): Promise<void>;
-  /** A consistent, compressed copy of the whole database at `fileBase` + the format's extension. */
-  backup(fileBase: string): Promise<string>;
-  /**
-   * Calls `onPayload` with every NOTIFY on `channel` (from any server on this database), as
-   * transactions that sent them commit. Answers the function that stops listening.
-   */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  close(): Promise<void>;
-}
+import type { Database, Db } from './types.ts';
 
 const ANALYZE_EVERY_MS = 60 * 60 * 1000;
 
@@ -80,6 +52,9 @@ async function preparePostgres(connectionString: string): Promise<void> {
   }
 }
 
+/** What both drivers answer alike: Drizzle's API and the health check's round trip. */
+const queries = (db: Db) => ({ db, ping: async () => void (await db.execute(sql`select 1`)) });
+
 /** Opens the database, applies pending migrations and (re)creates the functions. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { databaseUrl } = options;
@@ -108,13 +83,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
     return {
-      db: db as unknown as Db,
+      ...queries(db as unknown as Db),
       kind: 'postgres',
-      ping: async () => void (await db.execute(sql`select 1`)),
+      databaseUrl,
       vacuum: async () => void (await pool.query('VACUUM ANALYZE')),
-      // PostgreSQL's autovacuum keeps the tables; nothing to do at the quiet hour.
-      maintain: async () => {},
-      backup: (fileBase) => backupPostgres(databaseUrl, db as unknown as Db, fileBase),
       listen: async (channel, onPayload) => listenPostgres(databaseUrl, channel, onPayload),
       close: () => pool.end(),
     };
@@ -151,12 +123,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }, ANALYZE_EVERY_MS);
   analyzer.unref();
   return {
-    db: db as unknown as Db,
+    ...queries(db as unknown as Db),
     kind: 'pglite',
-    ping: async () => void (await db.execute(sql`select 1`)),
+    client,
     vacuum: async () => void (await client.exec('VACUUM ANALYZE')),
-    maintain: () => maintainPglite(client),
-    backup: (fileBase) => backupPglite(client, fileBase),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {

@@ -4,7 +4,7 @@ import { addDays, shopToday } from '@shop/contract';
 import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
 import { dbDigest } from '../test/db-digest.ts';
 import { addToCartLine } from '../modules/cart/cart.repository.ts';
-import { returnStock, takeStock } from '../modules/orders/orders.repository.ts';
+import { returnStock, takeStock } from '../modules/products/stock.repository.ts';
 import { pgError } from './transaction.ts';
 import { cartItems, orderItems, orders, products } from './schema/index.ts';
 

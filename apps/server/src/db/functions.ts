@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from './client.ts';
+import type { Db } from './types.ts';
 import { pgError } from './transaction.ts';
 
 /**
@@ -13,6 +13,7 @@ import { pgError } from './transaction.ts';
  */
 export const FUNCTIONS = [
   'shop_sellable',
+  'shop_delivery_fee',
   'shop_tier_price',
   'shop_tier_unit',
   'shop_take_stock',
@@ -21,6 +22,12 @@ export const FUNCTIONS = [
   'shop_cart_fingerprint',
   'shop_add_to_cart',
   'shop_set_cart_quantity',
+  'shop_order_json',
+  'shop_checkout_session',
+  'shop_checkout_zone',
+  'shop_checkout_book_day',
+  'shop_checkout_take_cart',
+  'shop_checkout_write_order',
   'shop_checkout',
 ] as const;
 
@@ -36,7 +43,7 @@ export const functionSources = (): string[] =>
  * alike. Running it again changes nothing. On PostgreSQL the caller holds the schema lock
  * (client.ts), so two servers never replace the same function at once (that fails with "tuple
  * concurrently updated"). A change CREATE OR REPLACE cannot make (a parameter renamed, another
- * return type) needs a migration that drops the old function first, as 0004 does.
+ * return type) needs a migration that drops the old function first, as 0004 and 0010 do.
  */
 export async function applyFunctions(db: Db): Promise<void> {
   const sources = functionSources();

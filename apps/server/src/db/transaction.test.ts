@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/contract';
 import { AppError } from '../lib/errors.ts';
-import type { Db } from './client.ts';
+import type { Db } from './types.ts';
 import { inTransaction, pgError } from './transaction.ts';
 
 /** A stand-in database whose transactions fail with the given SQLSTATEs, then succeed. */

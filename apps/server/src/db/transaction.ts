@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVER_MESSAGES } from '@shop/contract';
 import { conflict } from '../lib/errors.ts';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './types.ts';
 
 /** serialization_failure and deadlock_detected: PostgreSQL asks us to run the work again. */
 const RETRYABLE = new Set(['40001', '40P01']);

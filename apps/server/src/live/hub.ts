@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LiveOrderEvent, Role } from '@shop/contract';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/types.ts';
 
 /**
  * Live order events, from whichever server made the change to every server's open streams,

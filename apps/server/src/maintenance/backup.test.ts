@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 import { dbDigest } from '../test/db-digest.ts';
 import {
   createTestApp,

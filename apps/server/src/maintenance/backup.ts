@@ -1,6 +1,8 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/types.ts';
+import { backupPglite } from './pglite-upkeep.ts';
+import { backupPostgres } from './postgres-backup.ts';
 
 /**
  * Backups are files named by the moment they were taken (`shop-2026-11-24T19-00-00-000Z` plus
@@ -14,12 +16,18 @@ export interface Backup {
   ms: number;
 }
 
+/** A consistent, compressed copy of the whole database at `fileBase` + its format's extension. */
+const backupDatabase = (database: Database, fileBase: string): Promise<string> =>
+  database.kind === 'pglite'
+    ? backupPglite(database.client, fileBase)
+    : backupPostgres(database.databaseUrl, database.db, fileBase);
+
 export async function takeBackup(database: Database, dir: string): Promise<Backup> {
   const started = Date.now();
   // Backups hold every customer's details: only the shop's own user may read them.
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `shop-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-  const file = await database.backup(path.join(dir, name));
+  const file = await backupDatabase(database, path.join(dir, name));
   return { file, bytes: (await stat(file)).size, ms: Date.now() - started };
 }
 

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { createGunzip, gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/types.ts';
 
 /**
  * The shop's own export: every table of the `public` schema as of one snapshot, gzipped text.

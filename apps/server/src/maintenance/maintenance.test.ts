@@ -8,6 +8,7 @@ import { testEnv } from '../env.ts';
 import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
 import { addToCart, checkout, createProduct, setStatus } from '../test/shop.ts';
 import { Maintenance } from './maintenance.ts';
+import { maintainDatabase } from './pglite-upkeep.ts';
 
 const folders: string[] = [];
 const tempDir = () => {
@@ -81,7 +82,7 @@ describe.skipIf(dbKind !== 'pglite')(
       // Cleared rows are dead but still on the disk: without the upkeep the test would fail.
       expect(filesContaining(dataDir, phone).length).toBeGreaterThan(0);
 
-      await t.database.maintain();
+      await maintainDatabase(t.database);
 
       expect(filesContaining(dataDir, phone)).toEqual([]);
       expect(filesContaining(dataDir, address)).toEqual([]);
@@ -149,7 +150,7 @@ describe(`the maintenance schedule on ${dbKind}`, () => {
     async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const maintain = vi.fn(async () => {});
-      const maintenance = new Maintenance({ ...t.database, maintain }, testEnv(), silentLog);
+      const maintenance = new Maintenance(t.database, testEnv(), silentLog, maintain);
       maintenance.afterCustomerInfoCleared();
       vi.advanceTimersByTime(30_000);
       maintenance.afterCustomerInfoCleared();

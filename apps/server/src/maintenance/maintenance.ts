@@ -1,9 +1,10 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import { SHOP_TIME_ZONE } from '@shop/contract';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/types.ts';
 import { backupDirOf, type Env } from '../env.ts';
 import { pruneBackups, takeBackup, type Backup } from './backup.ts';
+import { maintainDatabase } from './pglite-upkeep.ts';
 
 /** Clearings in a row (a cashier tidying the queue) lead to one erasure, this long after the last. */
 const ERASE_DELAY_MS = 60_000;
@@ -23,6 +24,8 @@ export class Maintenance {
     private readonly database: Database,
     private readonly env: Env,
     private readonly log: FastifyBaseLogger,
+    /** The upkeep itself (a test counts its runs). */
+    private readonly maintain: (database: Database) => Promise<void> = maintainDatabase,
   ) {}
 
   /** Starts the daily schedule (the server process; tests call the jobs directly). */
@@ -85,7 +88,7 @@ export class Maintenance {
     if (this.database.kind !== 'pglite') return;
     const started = Date.now();
     try {
-      await this.database.maintain();
+      await this.maintain(this.database);
       this.log.info({ reason, ms: Date.now() - started }, 'database upkeep done');
     } catch (error) {
       this.log.error({ err: error, reason }, 'database upkeep failed');

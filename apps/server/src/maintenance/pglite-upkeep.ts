@@ -1,5 +1,6 @@
 import { rename, writeFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/types.ts';
 
 /**
  * Upkeep of the embedded database, which has no autovacuum (PostgreSQL's does this by itself).
@@ -13,13 +14,18 @@ import type { PGlite } from '@electric-sql/pglite';
  * renamed for reuse with their contents. PGlite runs one statement at a time: requests wait
  * while this runs (well under a second on a shop's tables), none is refused.
  */
-export async function maintainPglite(client: PGlite): Promise<void> {
+async function maintainPglite(client: PGlite): Promise<void> {
   await client.exec('VACUUM (ANALYZE)');
   await client.exec('VACUUM FULL orders, notifications');
   await client.exec('SET wal_recycle = off');
   await client.exec('CHECKPOINT');
   await client.query('select pg_switch_wal()');
   await client.exec('CHECKPOINT');
+}
+
+/** The quiet hour's upkeep of either database: PostgreSQL's autovacuum does it by itself. */
+export async function maintainDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await maintainPglite(database.client);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 import { childEnv } from '../env.ts';
 import { exportDatabase } from './export.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 import type { Env } from '../env.ts';
 import { createMailer } from './mailer.ts';
 import type { Channels } from './outbox.ts';

@@ -7,7 +7,7 @@ import {
   type NotificationStatus,
   type OrderStatus,
 } from '@shop/contract';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/types.ts';
 import { notifications, orders, users, type NotificationRow } from '../db/schema/index.ts';
 import { numericToPesos } from '../lib/money.ts';
 import { readShopSettings } from '../modules/shop/settings.service.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 import { notifications, type NotificationRow } from '../db/schema/index.ts';
 import { DeliveryError } from './delivery-error.ts';
 import type { Mailer } from './mailer.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 
 /** Every table the shop writes; a refused request must leave all of them as they were. */
 export const SHOP_TABLES = [

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { api, buildRequest, type CallName, type LooseInput, type Role } from '@shop/contract';
 import { buildApp } from '../app.ts';
 import { loadEnv, testEnv, type Env } from '../env.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import type { Database } from '../db/types.ts';
 import { hashPassword } from '../modules/users/users.service.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
+import { maintainDatabase } from '../../src/maintenance/pglite-upkeep.ts';
 import { createTestApp, type TestApp } from '../../src/test/helper.ts';
 import { addToCart, checkout, createProduct, setStatus } from '../../src/test/shop.ts';
 import { dbKind, seconds } from './support.ts';
@@ -72,7 +73,7 @@ describe.skipIf(dbKind !== 'pglite')('soak: status changes on a PGlite data fold
             changes += 1;
           }
         }
-        if (UPKEEP) await t.database.maintain();
+        if (UPKEEP) await maintainDatabase(t.database);
         sizes.push(folderBytes(dataDir));
         tableSizes.push(folderBytes(path.join(dataDir, 'pglite', 'base')));
         walSizes.push(folderBytes(path.join(dataDir, 'pglite', 'pg_wal')));

@@ -4,6 +4,8 @@ import { create } from 'zustand';
 import routes from 'virtual:api-routes';
 import {
   ORDER_STATUSES,
+  STAFF_MOVES,
+  orderHoldsStock,
   pathOf,
   type LiveOrderEvent,
   type LiveEventType,
@@ -99,8 +101,19 @@ export function parseLiveOrderEvent(data: unknown): LiveOrderEvent | undefined {
   };
 }
 
-/** A new order takes stock; declining or cancelling gives it back; re-approving takes it again. */
-const STOCK_MOVES: readonly OrderStatus[] = ['approved', 'declined', 'cancelled'];
+/**
+ * The statuses an order's stock may have moved to reach (the event carries only the new one):
+ * those that hold none (the stock went back), and those a move from one that held none reaches
+ * (approving a declined order takes it again). From the contract's orderHoldsStock and STAFF_MOVES.
+ */
+const STOCK_MOVES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (to) =>
+    !orderHoldsStock(to) ||
+    ORDER_STATUSES.some(
+      (from) =>
+        !orderHoldsStock(from) && (STAFF_MOVES[from] as readonly OrderStatus[]).includes(to),
+    ),
+);
 
 /** What an event may have changed on screen. */
 function rootsFor(type: LiveOrderEventType, event: LiveOrderEvent): (readonly string[])[] {

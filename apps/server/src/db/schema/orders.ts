@@ -84,10 +84,11 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     // The queue reads one status group of the orders still carrying customer info.
-    // A day's orders of one kind, counted against its daily limit.
+    // A day's orders of one kind, counted against its daily limit: those holding stock
+    // (shop_order_holds_stock, migration 0010, the rule's one place).
     index('orders_day_idx')
       .on(t.pickupDate, t.deliveryMode)
-      .where(sql`${t.status} not in ('declined', 'cancelled')`),
+      .where(sql`shop_order_holds_stock(${t.status})`),
     index('orders_queue_idx')
       .on(t.status, t.pickupDate, t.createdAt)
       .where(sql`${t.customerInfoClearedAt} is null`),

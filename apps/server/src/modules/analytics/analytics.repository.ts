@@ -1,11 +1,11 @@
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { TOP_PRODUCTS_LIMIT } from '@shop/contract';
-import type { Executor } from '../../db/client.ts';
-import { productSales, products } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/types.ts';
+import { orderItems, productSales, products } from '../../db/schema/index.ts';
 
 /*
  * Both queries read product_sales, the approved-sales totals that every order status change
- * keeps in step (orders.repository recordSales), so their cost follows the number of products
+ * keeps in step (recordSales, below), so their cost follows the number of products
  * sold, not the number of orders.
  */
 const unitsSold = sql<string | number>`sum(${productSales.unitsSold})`;
@@ -54,4 +54,35 @@ export async function topProducts(db: Executor) {
     .groupBy(products.id)
     .orderBy(desc(unitsSold), desc(revenue), asc(products.name))
     .limit(TOP_PRODUCTS_LIMIT);
+}
+
+/**
+ * Adds (sign 1) or removes (sign -1) an order's lines in the sales totals (orders approved,
+ * ready or completed), inside the status change's transaction. Rows are written in product
+ * order, like the stock rows.
+ */
+export async function recordSales(db: Executor, orderId: string, sign: 1 | -1): Promise<void> {
+  const lines = sql`
+    select ${orderItems.productId} as product_id, ${orderItems.category} as category,
+           sum(${orderItems.quantity}) as units, sum(${orderItems.unitPrice} * ${orderItems.quantity}) as revenue
+    from ${orderItems}
+    where ${orderItems.orderId} = ${orderId}
+    group by ${orderItems.productId}, ${orderItems.category}
+    order by ${orderItems.productId}, ${orderItems.category}`;
+  if (sign === 1) {
+    await db.execute(sql`
+      insert into ${productSales} (product_id, category, units_sold, revenue)
+      select product_id, category, units, revenue from (${lines}) l
+      on conflict (product_id, category) do update
+        set units_sold = ${productSales.unitsSold} + excluded.units_sold,
+            revenue = ${productSales.revenue} + excluded.revenue`);
+  } else {
+    // A sold order's lines were added when it was approved, so every row is there.
+    await db.execute(sql`
+      update ${productSales}
+        set units_sold = ${productSales.unitsSold} - l.units,
+            revenue = ${productSales.revenue} - l.revenue
+      from (${lines}) l
+      where ${productSales.productId} = l.product_id and ${productSales.category} = l.category`);
+  }
 }

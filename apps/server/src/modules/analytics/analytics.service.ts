@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category, type CategorySalesResponse } from '@shop/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/types.ts';
 import { numericToPesos } from '../../lib/money.ts';
 import * as repo from './analytics.repository.ts';
 

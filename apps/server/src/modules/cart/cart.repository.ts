@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CART_LINE_QUANTITY_MAX, type PriceType } from '@shop/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/types.ts';
 import { functionRefusal } from '../../db/functions.ts';
 import { jsonColumn, oneRow } from '../../db/rows.ts';
 import { cartItems, products, users } from '../../db/schema/index.ts';

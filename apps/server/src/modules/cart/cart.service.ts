@@ -11,7 +11,7 @@ import {
   type removeFromCartBody,
   type updateCartBody,
 } from '@shop/contract';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/types.ts';
 import { inTransaction, retryingConflicts } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { centavosToPesos, toCentavos } from '../../lib/money.ts';

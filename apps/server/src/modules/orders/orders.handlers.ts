@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@shop/contract';
 import type { Handlers } from '../../plugins/calls.ts';
-import * as service from './orders.service.ts';
+import { checkout } from './checkout.service.ts';
+import {
+  clearCustomerInfo,
+  listOwnOrders,
+  setOrderPaid,
+  setOrderReference,
+} from './orders.service.ts';
+import { listCustomerQueue } from './queue.service.ts';
+import { cancelOrder, setOrderStatus } from './status.service.ts';
 
 export const ordersHandlers = (app: FastifyInstance) =>
   ({
@@ -9,7 +17,7 @@ export const ordersHandlers = (app: FastifyInstance) =>
       // The session is confirmed inside the checkout's own database call (see the guard).
       guard: 'customer-claims',
       handle: async ({ request, reply, body, headers }) => {
-        const { order, replayed } = await service.checkout(
+        const { order, replayed } = await checkout(
           app.db,
           request.customerClaims!,
           body,
@@ -20,26 +28,21 @@ export const ordersHandlers = (app: FastifyInstance) =>
       },
     },
 
-    getOrders: async ({ user }) => ({ orders: await service.listOwnOrders(app.db, user.id) }),
+    getOrders: async ({ user }) => ({ orders: await listOwnOrders(app.db, user.id) }),
 
     cancelOrder: async ({ params, user }) => {
-      const order = await service.cancelOrder(
-        app.db,
-        params.id,
-        user.id,
-        app.notifications.effects,
-      );
+      const order = await cancelOrder(app.db, params.id, user.id, app.notifications.effects);
       app.notifications.worker.wake();
       return { message: SERVER_MESSAGES.orderCancelled, order };
     },
 
     getCustomerQueue: async ({ query, remember }) =>
       remember(`customer-queue:${query.status}`, async () => ({
-        customer: await service.listCustomerQueue(app.db, query.status),
+        customer: await listCustomerQueue(app.db, query.status),
       })),
 
     setOrderStatus: async ({ params, body, user }) => {
-      const answer = await service.setOrderStatus(
+      const answer = await setOrderStatus(
         app.db,
         params.id,
         body,
@@ -51,14 +54,14 @@ export const ordersHandlers = (app: FastifyInstance) =>
     },
 
     setOrderReference: async ({ params, body, user }) => ({
-      order: await service.setOrderReference(app.db, params.id, user.id, body.gcashReference),
+      order: await setOrderReference(app.db, params.id, user.id, body.gcashReference),
     }),
 
     setOrderPaid: async ({ params, body, user }) =>
-      service.setOrderPaid(app.db, params.id, body.paid, user.id),
+      setOrderPaid(app.db, params.id, body.paid, user.id),
 
     clearCustomerInfo: async ({ params }) => {
-      await service.clearCustomerInfo(app.db, params.id);
+      await clearCustomerInfo(app.db, params.id);
       app.maintenance.afterCustomerInfoCleared();
       return { message: SERVER_MESSAGES.customerInfoCleared };
     },

@@ -12,7 +12,7 @@ import {
   type ProductCsvRecord,
   type ProductCsvRow,
 } from '@shop/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './products.repository.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { oneRow } from '../../db/rows.ts';
 import type { Category, ProductSort } from '@shop/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/types.ts';
 import { orderItems, products, type ProductRow } from '../../db/schema/index.ts';
 
 export type NewProduct = typeof products.$inferInsert;

@@ -14,7 +14,7 @@ import {
   type createProductBody,
   type updateProductBody,
 } from '@shop/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/types.ts';
 import type { ProductRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';

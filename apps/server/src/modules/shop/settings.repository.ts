@@ -1,6 +1,6 @@
 import { and, between, count, eq, sql } from 'drizzle-orm';
 import type { DeliveryMode } from '@shop/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/types.ts';
 import { orders, shopSettings, type ShopSettingsRow } from '../../db/schema/index.ts';
 
 export type SettingsColumns = Partial<Omit<typeof shopSettings.$inferInsert, 'id' | 'updatedAt'>>;
@@ -30,8 +30,8 @@ export async function upsertSettings(
 }
 
 /**
- * Orders of one kind per date from `from` to `to`, counting those not declined or cancelled
- * (the partial index orders_day_idx holds exactly these).
+ * Orders of one kind per date from `from` to `to`, counting those that hold stock
+ * (shop_order_holds_stock; the partial index orders_day_idx holds exactly these).
  */
 export async function countOrdersPerDay(
   db: Executor,
@@ -46,8 +46,8 @@ export async function countOrdersPerDay(
       and(
         between(orders.pickupDate, from, to),
         eq(orders.deliveryMode, deliveryMode),
-        // Written as the index's own predicate, so the planner can use it.
-        sql`${orders.status} not in ('declined', 'cancelled')`,
+        // The index's own predicate, so the planner can use it.
+        sql`shop_order_holds_stock(${orders.status})`,
       ),
     )
     .groupBy(orders.pickupDate);

@@ -8,7 +8,7 @@ import {
   type ShopSettings,
   type updateShopSettingsBody,
 } from '@shop/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/types.ts';
 import type { ShopSettingsRow } from '../../db/schema/index.ts';
 import { numericToPesos, pesosToNumeric } from '../../lib/money.ts';
 import * as repo from './settings.repository.ts';

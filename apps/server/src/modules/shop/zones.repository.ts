@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/types.ts';
 import { deliveryZones, type DeliveryZoneRow } from '../../db/schema/index.ts';
 
 export type NewZone = Pick<

@@ -5,7 +5,7 @@ import {
   type createDeliveryZoneBody,
   type updateDeliveryZoneBody,
 } from '@shop/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/types.ts';
 import type { DeliveryZoneRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { numericToPesos, pesosToNumeric } from '../../lib/money.ts';

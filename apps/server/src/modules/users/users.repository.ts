@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@shop/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/types.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

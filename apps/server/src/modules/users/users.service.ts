@@ -3,7 +3,7 @@ import type { LoginBody, Role, User } from '@shop/contract';
 import { PASSWORD_MESSAGES, SERVER_MESSAGES, passwordProblem } from '@shop/contract';
 import type { createCashierBody, loginBody, signupBody } from '@shop/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/types.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';

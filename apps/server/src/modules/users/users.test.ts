@@ -13,7 +13,7 @@ import {
 } from '@shop/contract';
 import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
 import { createProduct } from '../../test/shop.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../startup/demo-seed.ts';
 import { commonPasswordCount } from '../../security/common-passwords.ts';
 import { ensureAdmin, newPasswordProblem } from './users.service.ts';
 

@@ -48,10 +48,6 @@ export const formatShare = (share: number) => percent.format(share);
 export const arcLabelText = (value: number, total: number) =>
   showsArcLabel(value, total) ? formatShare(shareOf(value, total)) : '';
 
-/** Spec section 9: average price is revenue divided by units sold, rounded to the centavo. */
-export const averagePrice = (revenue: number, units: number) =>
-  units > 0 ? Math.round((revenue * 100) / units) / 100 : 0;
-
 export interface RankedProduct {
   rank: number;
   id: string;
@@ -73,7 +69,8 @@ export function rankTopProducts(products: readonly TopProduct[]): RankedProduct[
     category: CATEGORY_LABELS[p.category],
     units: p.unitsSold,
     revenue: p.revenue,
-    averagePrice: averagePrice(p.revenue, p.unitsSold),
+    // Spec section 9's revenue / units to the centavo, as the server computed it.
+    averagePrice: p.averagePrice,
   }));
 }
 

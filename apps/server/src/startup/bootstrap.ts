@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/types.ts';
 import { countUsers, findUserByEmail } from '../modules/users/users.repository.ts';
 import { ensureAdmin } from '../modules/users/users.service.ts';
-import { DEMO_ACCOUNTS, seedDemo } from './seed.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './demo-seed.ts';
 import type { ImageStore } from '../modules/uploads/image-store.ts';
 
 /**
