@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BOOKING_DAYS_AHEAD,
   addDays,
@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import { orders } from '../../db/schema/index.ts';
 import { dbDigest } from '../../test/db-digest.ts';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import { addToCart, cancelOrder, checkout, createProduct } from '../../test/shop.ts';
 import {
   dayLimit,
@@ -18,20 +18,7 @@ import {
   updateShopSettings,
 } from './settings.service.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let cashier: Awaited<ReturnType<TestApp['createUser']>>;
-let customer: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cashier, customer] = await Promise.all([
-    t.createUser('admin'),
-    t.createUser('cashier'),
-    t.createUser('customer'),
-  ]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DEFAULTS: ShopSettings = {
   shopName: 'Bakery Supply Shop',
@@ -53,7 +40,7 @@ const DEFAULTS: ShopSettings = {
 };
 
 const read = (token?: string) => t.request('getShopSettings', { token });
-const update = (body: Record<string, unknown>, token = admin.token) =>
+const update = (body: Record<string, unknown>, token = t.admin.token) =>
   t.request('updateShopSettings', { body, token });
 
 /** Sets the settings as the admin would, and checks the call worked. */
@@ -81,7 +68,7 @@ async function insertOrder(
   status: 'pending' | 'approved' | 'ready' | 'completed' | 'declined' | 'cancelled' = 'pending',
 ) {
   await t.database.db.insert(orders).values({
-    userId: customer.id,
+    userId: t.customer.id,
     customerName: 'Limit Counter',
     phoneNumber: '+639123456789',
     address: '1 Counting St',
@@ -100,7 +87,7 @@ describe(`shop settings on ${dbKind}`, () => {
     expect(res.json()).toEqual({ settings: DEFAULTS });
     expect(await readShopSettings(t.database.db)).toEqual(DEFAULTS);
     // Reading stores nothing.
-    expect((await read(customer.token)).json().settings).toEqual(DEFAULTS);
+    expect((await read(t.customer.token)).json().settings).toEqual(DEFAULTS);
   });
 
   it('the first change stores only the fields given; the rest keep their defaults', async () => {
@@ -151,7 +138,7 @@ describe(`shop settings on ${dbKind}`, () => {
       contactUrl: 'https://m.me/delacruzbakery',
       maxPickupsPerDay: 40,
     });
-    expect((await read(cashier.token)).json().settings).toEqual(after);
+    expect((await read(t.cashier.token)).json().settings).toEqual(after);
   });
 
   it('null or an empty text clears a field; a cut-off reads back as HH:MM', async () => {
@@ -227,8 +214,8 @@ describe(`shop settings on ${dbKind}`, () => {
 
   it('only the admin may change them', async () => {
     const before = (await read()).json().settings;
-    expect((await update({ hours: 'Never' }, cashier.token)).statusCode).toBe(403);
-    expect((await update({ hours: 'Never' }, customer.token)).statusCode).toBe(403);
+    expect((await update({ hours: 'Never' }, t.cashier.token)).statusCode).toBe(403);
+    expect((await update({ hours: 'Never' }, t.customer.token)).statusCode).toBe(403);
     expect((await t.request('updateShopSettings', { body: { hours: 'Never' } })).statusCode).toBe(
       401,
     );
@@ -358,15 +345,15 @@ describe(`open dates on ${dbKind}`, () => {
   it("a checkout takes a day's place and cancelling it gives the place back", async () => {
     await resetRules();
     const day = addDays(shopToday(), 8);
-    const product = await createProduct(t, admin.token, { name: 'Limit Flour', stock: 10 });
+    const product = await createProduct(t, t.admin.token, { name: 'Limit Flour', stock: 10 });
     await set({ maxPickupsPerDay: 3 });
     const room = async () => (await openDatesOf('pickup')).find((d) => d.date === day)?.remaining;
     expect(await room()).toBe(3);
-    expect((await addToCart(t, customer.token, product._id, 1)).statusCode).toBe(200);
-    const placed = await checkout(t, customer.token, { pickupDate: day });
+    expect((await addToCart(t, t.customer.token, product._id, 1)).statusCode).toBe(200);
+    const placed = await checkout(t, t.customer.token, { pickupDate: day });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await room()).toBe(2);
-    const cancelled = await cancelOrder(t, customer.token, placed.json().order._id);
+    const cancelled = await cancelOrder(t, t.customer.token, placed.json().order._id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await room()).toBe(3);
     await resetRules();
