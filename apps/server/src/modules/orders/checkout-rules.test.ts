@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES, addDays, formatCalendarDate, shopToday } from '@shop/contract';
 import { useTestApp, dbKind } from '../../test/helper.ts';
 import {
@@ -9,6 +9,7 @@ import {
   checkoutBody,
   createProduct,
   productBody,
+  setShopClock,
   setStatus,
   stockOf,
 } from '../../test/shop.ts';
@@ -21,8 +22,9 @@ const t = useTestApp();
 const settings = (body: Record<string, unknown>) =>
   t.request('updateShopSettings', { token: t.admin.token, body });
 
-/** Every rule off and every area inactive again: each test sets only what it tries. */
+/** The real clock, every rule off and every area inactive again: each test sets only what it tries. */
 afterEach(async () => {
+  vi.useRealTimers();
   const reset = await settings({
     minimumOrder: null,
     cutoffTime: null,
@@ -332,23 +334,22 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
   });
 
   it('after the cut-off, the next day cannot be chosen; the day after can', async () => {
-    // "00:00" has passed at any minute but midnight itself: wait that minute out.
-    const manilaClock = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(11, 16);
-    while (manilaClock() === '00:00') await new Promise((r) => setTimeout(r, 1000));
-    await settings({ cutoffTime: '00:00' });
+    setShopClock('10:00');
+    await settings({ cutoffTime: '09:59' });
     const { customer } = await cartOf(100, 1);
     const tomorrow = addDays(shopToday(), 1);
     const refused = await checkout(t, customer.token, { pickupDate: tomorrow });
     expect(refused.statusCode).toBe(409);
     const earliest = addDays(shopToday(), 2);
     expect(refused.json()).toEqual({
-      message: `Orders placed after 00:00 cannot be ready before ${earliest}. Please choose ${earliest} or later.`,
+      message: `Orders placed after 09:59 cannot be ready before ${earliest}. Please choose ${earliest} or later.`,
     });
     expect((await checkout(t, customer.token, { pickupDate: earliest })).statusCode).toBe(201);
   });
 
   it('before the cut-off, the next day can be chosen', async () => {
-    await settings({ cutoffTime: '23:59' });
+    setShopClock('10:00');
+    await settings({ cutoffTime: '10:00' });
     const { customer } = await cartOf(100, 1);
     const res = await checkout(t, customer.token, { pickupDate: addDays(shopToday(), 1) });
     expect(res.statusCode, res.body).toBe(201);
