@@ -62,6 +62,20 @@ async function expectCheckViolation(constraint: string, write: () => Promise<unk
   expect(await dbDigest(t.database.db)).toEqual(before);
 }
 
+/** One line of the test order, valid but for what `fields` changes. */
+const insertOrderLine = (fields: { quantity?: number; unitPrice?: string }) =>
+  t.database.db.insert(orderItems).values({
+    orderId,
+    productId,
+    name: 'x',
+    description: 'x',
+    category: 'flour',
+    priceType: 'price',
+    unitPrice: '10.00',
+    quantity: 1,
+    ...fields,
+  });
+
 const cases: [string, string, () => Promise<unknown>][] = [
   [
     'stock set to -1 by raw SQL',
@@ -117,36 +131,12 @@ const cases: [string, string, () => Promise<unknown>][] = [
   [
     'an order line of quantity 0',
     'order_items_quantity_positive',
-    () =>
-      t.database.db.insert(orderItems).values([
-        {
-          orderId,
-          productId,
-          name: 'x',
-          description: 'x',
-          category: 'flour',
-          priceType: 'price',
-          unitPrice: '10.00',
-          quantity: 0,
-        },
-      ]),
+    () => insertOrderLine({ quantity: 0 }),
   ],
   [
     'an order line at a negative unit price',
     'order_items_unit_price_non_negative',
-    () =>
-      t.database.db.insert(orderItems).values([
-        {
-          orderId,
-          productId,
-          name: 'x',
-          description: 'x',
-          category: 'flour',
-          priceType: 'price',
-          unitPrice: '-10.00',
-          quantity: 1,
-        },
-      ]),
+    () => insertOrderLine({ unitPrice: '-10.00' }),
   ],
   [
     'an order with a negative total',

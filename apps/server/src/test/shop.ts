@@ -104,3 +104,13 @@ export function setShopClock(hhmm: `${number}:${number}`) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.parse(`${day}T${hhmm}:00.000Z`) - SHOP_UTC_OFFSET_MINUTES * 60_000);
 }
+
+/** The settings' order and date rules, every one off: each test then sets only what it tries. */
+export const RULES_OFF = {
+  minimumOrder: null,
+  cutoffTime: null,
+  closedWeekdays: [],
+  closedDates: [],
+  maxPickupsPerDay: null,
+  maxDeliveriesPerDay: null,
+};

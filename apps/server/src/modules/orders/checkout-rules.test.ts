@@ -4,6 +4,7 @@ import { SERVER_MESSAGES, addDays, formatCalendarDate, shopToday } from '@shop/c
 import { useTestApp, dbKind } from '../../test/helper.ts';
 import {
   MISSING_ID,
+  RULES_OFF,
   addToCart,
   checkout,
   checkoutBody,
@@ -25,15 +26,7 @@ const settings = (body: Record<string, unknown>) =>
 /** The real clock, every rule off and every area inactive again: each test sets only what it tries. */
 afterEach(async () => {
   vi.useRealTimers();
-  const reset = await settings({
-    minimumOrder: null,
-    cutoffTime: null,
-    closedWeekdays: [],
-    closedDates: [],
-    maxPickupsPerDay: null,
-    maxDeliveriesPerDay: null,
-    address: null,
-  });
+  const reset = await settings({ ...RULES_OFF, address: null });
   expect(reset.statusCode, reset.body).toBe(200);
   const zones = (await t.request('getDeliveryZones', { token: t.admin.token })).json().zones;
   for (const zone of zones) {
