@@ -31,12 +31,7 @@ const DEFAULTS: ShopSettings = {
   instagramUrl: null,
   gmailAddress: null,
   contactUrl: null,
-  minimumOrder: null,
-  cutoffTime: null,
-  closedWeekdays: [],
-  closedDates: [],
-  maxPickupsPerDay: null,
-  maxDeliveriesPerDay: null,
+  ...RULES_OFF,
 };
 
 const read = (token?: string) => t.request('getShopSettings', { token });
