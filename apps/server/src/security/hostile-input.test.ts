@@ -207,6 +207,14 @@ describe(`values the database cannot store are refused, not crashed on (${dbKind
     console.log(`[strict] ${cases.length} bodies with U+0000 refused with 400 (were 500)`);
   });
 
+  it('a NUL character in a query is 400 (a search for it was a 500 on PostgreSQL)', async () => {
+    for (const query of ['search=%00', 'search=flour%00', 'category=flour&%00=1']) {
+      const res = await t.inject({ method: 'GET', url: `${pathOf(api.getProducts)}?${query}` });
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
+      expect(res.json().message).toMatch(/NUL/);
+    }
+  });
+
   it('an expiration date in year 0000 is 400 on update (was a 500 from the database)', async () => {
     const before = await dbDigest(t.database.db);
     const res = await t.request('updateProduct', {
