@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, shopToday } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { useTestApp, dbKind } from '../test/helper.ts';
 import { dbDigest } from '../test/db-digest.ts';
 import { addToCartLine } from '../modules/cart/cart.repository.ts';
 import { returnStock, takeStock } from '../modules/products/stock.repository.ts';
@@ -13,13 +13,12 @@ import { cartItems, orderItems, orders, products } from './schema/index.ts';
  * play the bug that would, straight through the repositories and raw SQL, and expect the
  * database itself to refuse (SQLSTATE 23514, check_violation, naming the constraint).
  */
-let t: TestApp;
 let productId: string;
 let userId: string;
 let orderId: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const [row] = await t.database.db
     .insert(products)
     .values({
@@ -50,7 +49,6 @@ beforeAll(async () => {
     .returning();
   orderId = order!.id;
 });
-afterAll(() => t.close());
 
 async function expectCheckViolation(constraint: string, write: () => Promise<unknown>) {
   const before = await dbDigest(t.database.db);
@@ -63,6 +61,20 @@ async function expectCheckViolation(constraint: string, write: () => Promise<unk
   expect(String((error as { cause?: unknown }).cause ?? error)).toContain(constraint);
   expect(await dbDigest(t.database.db)).toEqual(before);
 }
+
+/** One line of the test order, valid but for what `fields` changes. */
+const insertOrderLine = (fields: { quantity?: number; unitPrice?: string }) =>
+  t.database.db.insert(orderItems).values({
+    orderId,
+    productId,
+    name: 'x',
+    description: 'x',
+    category: 'flour',
+    priceType: 'price',
+    unitPrice: '10.00',
+    quantity: 1,
+    ...fields,
+  });
 
 const cases: [string, string, () => Promise<unknown>][] = [
   [
@@ -119,36 +131,12 @@ const cases: [string, string, () => Promise<unknown>][] = [
   [
     'an order line of quantity 0',
     'order_items_quantity_positive',
-    () =>
-      t.database.db.insert(orderItems).values([
-        {
-          orderId,
-          productId,
-          name: 'x',
-          description: 'x',
-          category: 'flour',
-          priceType: 'price',
-          unitPrice: '10.00',
-          quantity: 0,
-        },
-      ]),
+    () => insertOrderLine({ quantity: 0 }),
   ],
   [
     'an order line at a negative unit price',
     'order_items_unit_price_non_negative',
-    () =>
-      t.database.db.insert(orderItems).values([
-        {
-          orderId,
-          productId,
-          name: 'x',
-          description: 'x',
-          category: 'flour',
-          priceType: 'price',
-          unitPrice: '-10.00',
-          quantity: 1,
-        },
-      ]),
+    () => insertOrderLine({ unitPrice: '-10.00' }),
   ],
   [
     'an order with a negative total',

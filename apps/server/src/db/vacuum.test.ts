@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, shopToday } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { useTestApp, dbKind } from '../test/helper.ts';
 import { products } from './schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe(`npm run vacuum on ${dbKind}`, () => {
   it('vacuums and analyzes every table and keeps every live row', async () => {

@@ -6,20 +6,13 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import type { Db } from '../db/types.ts';
 import { dbDigest } from '../test/db-digest.ts';
-import {
-  createTestApp,
-  dbKind,
-  postgresUrl,
-  scratchPostgres,
-  type TestApp,
-} from '../test/helper.ts';
+import { useTestApp, dbKind, postgresUrl, scratchPostgres } from '../test/helper.ts';
 import { addToCart, checkout, createProduct, setStatus } from '../test/shop.ts';
 import { pruneBackups, takeBackup } from './backup.ts';
 import { exportDatabase } from './export.ts';
 import { backupPostgres } from './postgres-backup.ts';
 import { restoreBackup, type RestoreTarget } from './restore.ts';
 
-let t: TestApp;
 const folders: string[] = [];
 const scratch: { drop(): Promise<void> }[] = [];
 const tempDir = () => {
@@ -50,10 +43,9 @@ async function digestOf(target: RestoreTarget) {
   }
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.createUser('admin');
-  const customer = await t.createUser('customer');
+  const { admin, customer } = t;
   const flour = await createProduct(t, admin.token, { name: 'Backup Flour', stock: 40 });
   const sugar = await createProduct(t, admin.token, {
     name: 'Backup Sugar, "quoted"\nand two lines',
@@ -68,7 +60,6 @@ beforeAll(async () => {
   await addToCart(t, customer.token, flour._id, 1);
 });
 afterAll(async () => {
-  await t?.close();
   for (const database of scratch) await database.drop();
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
@@ -82,7 +73,7 @@ describe(`backup and restore on ${dbKind}`, () => {
 
     const target = await emptyTarget();
     const restored = await restoreBackup(backup.file, target);
-    expect(restored).toEqual({ orders: 1, products: 2, users: 2 });
+    expect(restored).toEqual({ orders: 1, products: 2, users: 3 });
     expect(await digestOf(target)).toEqual(before);
     expect(before.orderNumber).toBeGreaterThanOrEqual(1001);
   });
@@ -97,7 +88,7 @@ describe(`backup and restore on ${dbKind}`, () => {
     expect(file).toBe(`${base}.json.gz`);
 
     const target = await emptyTarget();
-    expect(await restoreBackup(file, target)).toEqual({ orders: 1, products: 2, users: 2 });
+    expect(await restoreBackup(file, target)).toEqual({ orders: 1, products: 2, users: 3 });
     expect(await digestOf(target)).toEqual(before);
   });
 

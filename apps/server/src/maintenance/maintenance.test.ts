@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { testEnv } from '../env.ts';
-import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { dbKind, useTestApp } from '../test/helper.ts';
 import { addToCart, checkout, createProduct, setStatus } from '../test/shop.ts';
 import { Maintenance } from './maintenance.ts';
 import { maintainDatabase } from './pglite-upkeep.ts';
@@ -44,17 +44,14 @@ function filesContaining(dir: string, text: string): string[] {
 describe.skipIf(dbKind !== 'pglite')(
   'erasing cleared customer details from the data folder',
   () => {
-    let t: TestApp;
     let dataDir: string;
-    beforeAll(async () => {
-      dataDir = tempDir();
-      t = await createTestApp({}, { database: await openDatabase({ dataDir }) });
-    });
-    afterAll(() => t?.close());
+    const t = useTestApp(
+      {},
+      { openDatabase: () => openDatabase({ dataDir: (dataDir = tempDir()) }) },
+    );
 
     it('after the upkeep, no file of the data folder holds the cleared phone number or address', async () => {
-      const admin = await t.createUser('admin');
-      const customer = await t.createUser('customer');
+      const { admin, customer } = t;
       const flour = await createProduct(t, admin.token, { stock: 30 });
       const phone = '09175550123';
       const address = '77 Kalye Erasure, Barangay Forget, Pasig';
@@ -101,11 +98,7 @@ describe.skipIf(dbKind !== 'pglite')(
 );
 
 describe(`the maintenance schedule on ${dbKind}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
 
   it('runs daily at MAINTENANCE_HOUR in the shop’s time (Manila, UTC+8)', async () => {
     const maintenance = new Maintenance(t.database, testEnv({ MAINTENANCE_HOUR: 3 }), silentLog);

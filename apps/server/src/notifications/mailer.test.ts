@@ -6,7 +6,7 @@ import {
 } from 'node:net';
 import { startMailServer, type MailServerHooks } from '../test/peers.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeliveryError } from './delivery-error.ts';
+import { deliveryFailure, orderMessageInput } from '../test/messages.ts';
 import { createMailer, messageIdDomain } from './mailer.ts';
 import { orderMessage } from './templates.ts';
 
@@ -104,15 +104,6 @@ function readMail(raw: string) {
   };
 }
 
-async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DeliveryError);
-  return error as DeliveryError;
-}
-
 const FROM = 'Sweet Crumbs <orders@sweetcrumbs.ph>';
 const MAIL = {
   id: 'msg-0001',
@@ -131,16 +122,9 @@ describe('mailer', () => {
         callback(null, { user: auth.username });
       },
     });
-    const { email } = orderMessage({
-      shopName: 'Sweet Crumbs',
-      orderNumber: 1042,
-      status: 'approved',
-      totalAmount: 1234.5,
-      deliveryMode: 'pickup',
-      pickupDate: '2025-11-26',
-      note: 'Please bring a bag – salamat!',
-      customerName: 'Maria',
-    });
+    const { email } = orderMessage(
+      orderMessageInput({ note: 'Please bring a bag – salamat!', customerName: 'Maria' }),
+    );
     const mailer = createMailer({
       smtpUrl: `smtp://shop:s3cret@127.0.0.1:${smtp.port}`,
       from: FROM,
@@ -193,7 +177,7 @@ describe('mailer', () => {
       onRcptTo: (_address, _session, callback) => callback(smtpError('No such user here', 550)),
     });
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM });
-    const error = await failure(mailer.send(MAIL));
+    const error = await deliveryFailure(mailer.send(MAIL));
     expect(error.permanent).toBe(true);
     expect(error.message).toBe('Mail server answered 550 No such user here');
     expect(smtp.received).toHaveLength(0);
@@ -202,7 +186,7 @@ describe('mailer', () => {
   it('a 554 for the message itself is permanent', async () => {
     const smtp = await mailServer({ rejectData: smtpError('Message refused as spam', 554) });
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM });
-    const error = await failure(mailer.send(MAIL));
+    const error = await deliveryFailure(mailer.send(MAIL));
     expect(error.permanent).toBe(true);
     expect(error.message).toBe('Mail server answered 554 Message refused as spam');
   });
@@ -213,7 +197,7 @@ describe('mailer', () => {
         callback(smtpError('Greylisted, come back later', 451)),
     });
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM });
-    const error = await failure(mailer.send(MAIL));
+    const error = await deliveryFailure(mailer.send(MAIL));
     expect(error.permanent).toBe(false);
     expect(error.message).toBe('Mail server answered 451 Greylisted, come back later');
   });
@@ -226,7 +210,7 @@ describe('mailer', () => {
       smtpUrl: `smtp://shop:wrong-s3cret@127.0.0.1:${smtp.port}`,
       from: FROM,
     });
-    const error = await failure(mailer.send(MAIL));
+    const error = await deliveryFailure(mailer.send(MAIL));
     expect(error.permanent).toBe(true);
     expect(error.message).toBe('Mail server answered 535 Authentication failed');
     expect(error.message).not.toMatch(/s3cret|shop:/);
@@ -236,7 +220,7 @@ describe('mailer', () => {
     const closed = await mailServer();
     await closers.pop()!();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${closed.port}`, from: FROM });
-    const error = await failure(mailer.send(MAIL));
+    const error = await deliveryFailure(mailer.send(MAIL));
     expect(error.permanent).toBe(false);
     expect(error.message).toBe('Mail server unreachable (ECONNREFUSED)');
   });
@@ -248,7 +232,7 @@ describe('mailer', () => {
       from: FROM,
       timeoutMs: 200,
     });
-    const error = await failure(mailer.send(MAIL));
+    const error = await deliveryFailure(mailer.send(MAIL));
     expect(error.permanent).toBe(false);
     expect(error.message).toBe('Mail server timed out');
   });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema/index.ts';
-import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { useTestApp, dbKind } from '../test/helper.ts';
 import {
   startGateway,
   startMailServer,
@@ -29,32 +29,34 @@ async function closedPort(): Promise<number> {
 
 let gateway: Gateway;
 let mail: MailServer;
-let t: TestApp;
-let admin: { token: string };
 let customer: { id: string; email: string; token: string };
 let productId: string;
 
+// The peers start first and stop last (after hooks run in reverse order).
 beforeAll(async () => {
   gateway = await startGateway();
   mail = await startMailServer();
-  t = await createTestApp({
-    SMS_GATEWAY_URL: gateway.url,
-    SMS_GATEWAY_USERNAME: 'sms',
-    SMS_GATEWAY_PASSWORD: 'gateway-secret',
-    SMTP_URL: mail.url,
-    MAIL_FROM: 'Sweet Crumbs <orders@sweetcrumbs.ph>',
-    NOTIFICATION_RETRY_SECONDS: 0.1,
-    NOTIFICATION_MAX_ATTEMPTS: 6,
-  });
-  admin = await t.createUser('admin');
-  customer = await t.createUser('customer', { email: 'maria.santos@gmail.com' });
-  productId = (await createProduct(t, admin.token, { stock: 500, price: 1234.5 }))._id;
-  await t.request('updateShopSettings', { token: admin.token, body: { shopName: 'Sweet Crumbs' } });
 });
 afterAll(async () => {
-  await t?.close();
   await gateway?.close();
   await mail?.close();
+});
+const t = useTestApp(async () => ({
+  SMS_GATEWAY_URL: gateway.url,
+  SMS_GATEWAY_USERNAME: 'sms',
+  SMS_GATEWAY_PASSWORD: 'gateway-secret',
+  SMTP_URL: mail.url,
+  MAIL_FROM: 'Sweet Crumbs <orders@sweetcrumbs.ph>',
+  NOTIFICATION_RETRY_SECONDS: 0.1,
+  NOTIFICATION_MAX_ATTEMPTS: 6,
+}));
+beforeAll(async () => {
+  customer = await t.createUser('customer', { email: 'maria.santos@gmail.com' });
+  productId = (await createProduct(t, t.admin.token, { stock: 500, price: 1234.5 }))._id;
+  await t.request('updateShopSettings', {
+    token: t.admin.token,
+    body: { shopName: 'Sweet Crumbs' },
+  });
 });
 afterEach(() => {
   gateway.answer = () => 200;
@@ -81,7 +83,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
     const order = await placeOrder();
     const sentBefore = gateway.requests.length;
     const mailsBefore = mail.messages.length;
-    const res = await setStatus(t, admin.token, order._id, 'approved', 'Ready after 2 PM');
+    const res = await setStatus(t, t.admin.token, order._id, 'approved', 'Ready after 2 PM');
     expect(res.statusCode).toBe(200);
     const rows = await settled(order._id, 2);
     const sms = rows.find((r) => r.channel === 'sms')!;
@@ -122,7 +124,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
     gateway.answer = () => (failing-- > 0 ? 500 : 200);
     const order = await placeOrder({ smsUpdates: true });
     expect(
-      (await setStatus(t, admin.token, order._id, 'declined', 'Out of stock')).statusCode,
+      (await setStatus(t, t.admin.token, order._id, 'declined', 'Out of stock')).statusCode,
     ).toBe(200);
     const rows = await settled(order._id, 2);
     const sms = rows.find((r) => r.channel === 'sms')!;
@@ -135,7 +137,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
     const order = await placeOrder();
     const port = gateway.port;
     await gateway.close();
-    expect((await setStatus(t, admin.token, order._id, 'approved')).statusCode).toBe(200);
+    expect((await setStatus(t, t.admin.token, order._id, 'approved')).statusCode).toBe(200);
     const tried = await until('a failed try', async () => {
       const sms = (await messagesOf(order._id)).find((r) => r.channel === 'sms');
       return sms && sms.attempts >= 2 && sms.status === 'pending' && sms;
@@ -149,7 +151,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
 
   it('no text when the customer unticked it; an email all the same', async () => {
     const order = await placeOrder({ smsUpdates: false });
-    expect((await setStatus(t, admin.token, order._id, 'approved')).statusCode).toBe(200);
+    expect((await setStatus(t, t.admin.token, order._id, 'approved')).statusCode).toBe(200);
     const rows = await settled(order._id, 1);
     expect(rows.map((r) => [r.channel, r.status])).toEqual([['email', 'sent']]);
   });
@@ -157,7 +159,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
   it('a number that is not a Philippine mobile is failed at once, never sent', async () => {
     const order = await placeOrder({ phoneNumber: '+1 212 555 0100' });
     const before = gateway.requests.length;
-    expect((await setStatus(t, admin.token, order._id, 'approved')).statusCode).toBe(200);
+    expect((await setStatus(t, t.admin.token, order._id, 'approved')).statusCode).toBe(200);
     const rows = await settled(order._id, 2);
     const sms = rows.find((r) => r.channel === 'sms')!;
     expect([sms.status, sms.attempts, sms.lastError]).toEqual([
@@ -171,13 +173,13 @@ describe(`messages to the customer on ${dbKind}`, () => {
   it('a refusal (400) fails at once; the admin retries it and it goes', async () => {
     gateway.answer = () => 400;
     const order = await placeOrder();
-    expect((await setStatus(t, admin.token, order._id, 'approved')).statusCode).toBe(200);
+    expect((await setStatus(t, t.admin.token, order._id, 'approved')).statusCode).toBe(200);
     const rows = await settled(order._id, 2);
     const sms = rows.find((r) => r.channel === 'sms')!;
     expect([sms.status, sms.attempts]).toEqual(['failed', 1]);
 
     const list = await t.request('listNotifications', {
-      token: admin.token,
+      token: t.admin.token,
       query: { status: 'failed' },
     });
     expect(list.statusCode).toBe(200);
@@ -195,7 +197,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
 
     gateway.answer = () => 200;
     const retry = await t.request('retryNotification', {
-      token: admin.token,
+      token: t.admin.token,
       params: { id: sms.id },
     });
     expect(retry.statusCode).toBe(200);
@@ -209,7 +211,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
       return row?.status === 'sent';
     });
     const again = await t.request('retryNotification', {
-      token: admin.token,
+      token: t.admin.token,
       params: { id: sms.id },
     });
     expect(again.statusCode).toBe(409);
@@ -219,7 +221,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
   it('tries at most NOTIFICATION_MAX_ATTEMPTS times, then fails it', async () => {
     gateway.answer = () => 503;
     const order = await placeOrder();
-    expect((await setStatus(t, admin.token, order._id, 'approved')).statusCode).toBe(200);
+    expect((await setStatus(t, t.admin.token, order._id, 'approved')).statusCode).toBe(200);
     const rows = await settled(order._id, 2);
     const sms = rows.find((r) => r.channel === 'sms')!;
     expect([sms.status, sms.attempts]).toEqual(['failed', 6]);
@@ -232,7 +234,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
     const rows = await settled(order._id, 2);
     expect(rows.map((r) => r.orderStatus)).toEqual(['cancelled', 'cancelled']);
     const sent = await t.request('listNotifications', {
-      token: admin.token,
+      token: t.admin.token,
       query: { status: 'sent' },
     });
     const email = sent
@@ -246,7 +248,7 @@ describe(`messages to the customer on ${dbKind}`, () => {
       true,
     );
     const bad = await t.request('listNotifications', {
-      token: admin.token,
+      token: t.admin.token,
       query: { status: 'lost' },
     });
     expect(bad.statusCode).toBe(400);
@@ -255,17 +257,17 @@ describe(`messages to the customer on ${dbKind}`, () => {
   it('pending stays silent: no message before the shop answers, none for the same status again', async () => {
     const order = await placeOrder();
     expect(await messagesOf(order._id)).toEqual([]);
-    await setStatus(t, admin.token, order._id, 'approved');
-    await setStatus(t, admin.token, order._id, 'approved');
+    await setStatus(t, t.admin.token, order._id, 'approved');
+    await setStatus(t, t.admin.token, order._id, 'approved');
     expect(await settled(order._id, 2)).toHaveLength(2);
   });
 
   it('clearing the customer info clears where the texts went', async () => {
     const order = await placeOrder();
-    await setStatus(t, admin.token, order._id, 'declined');
+    await setStatus(t, t.admin.token, order._id, 'declined');
     await settled(order._id, 2);
     expect(
-      (await t.request('clearCustomerInfo', { token: admin.token, params: { id: order._id } }))
+      (await t.request('clearCustomerInfo', { token: t.admin.token, params: { id: order._id } }))
         .statusCode,
     ).toBe(200);
     const sms = (await messagesOf(order._id)).find((r) => r.channel === 'sms')!;
@@ -274,15 +276,11 @@ describe(`messages to the customer on ${dbKind}`, () => {
 });
 
 describe(`a mail server that cannot be reached, on ${dbKind}`, () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
-      MAIL_FROM: 'orders@sweetcrumbs.ph',
-      NOTIFICATION_RETRY_SECONDS: 0.1,
-    });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp(async () => ({
+    SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+    MAIL_FROM: 'orders@sweetcrumbs.ph',
+    NOTIFICATION_RETRY_SECONDS: 0.1,
+  }));
 
   it('the status change still answers 200 at once; the email waits for its retry', async () => {
     const owner = await app.createUser('admin');

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeliveryError } from './delivery-error.ts';
+import { deliveryFailure } from '../test/messages.ts';
 import { createSmsSender } from './sms-gateway.ts';
 
 /** A stand-in for the phone's gateway app: records every request, answers as told. */
@@ -62,15 +62,6 @@ const MESSAGE = { id: 'msg-0001', phoneNumber: '+639171234567', text: 'Order #10
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DeliveryError);
-  return error as DeliveryError;
-}
-
 describe('SMS gateway sender', () => {
   it('posts the text, the number and the stable id to /message with Basic auth', async () => {
     const phone = await gateway([{ status: 202, body: '{"id":"msg-0001","state":"Pending"}' }]);
@@ -115,7 +106,7 @@ describe('SMS gateway sender', () => {
     ]);
     const sender = createSmsSender({ url: phone.url, username: 'sms', password: 'secret' });
 
-    const error = await failure(sender.send(MESSAGE));
+    const error = await deliveryFailure(sender.send(MESSAGE));
     expect(error.permanent).toBe(false);
     expect(error.message).toBe('SMS gateway answered 500: Database is locked');
 
@@ -129,7 +120,7 @@ describe('SMS gateway sender', () => {
   it.each([408, 429, 502, 503])('%i is transient', async (status) => {
     const phone = await gateway([{ status, body: 'try later' }]);
     const sender = createSmsSender({ url: phone.url, username: 'sms', password: 'secret' });
-    const error = await failure(sender.send(MESSAGE));
+    const error = await deliveryFailure(sender.send(MESSAGE));
     expect(error.permanent).toBe(false);
     expect(error.message).toBe(`SMS gateway answered ${status}: try later`);
   });
@@ -137,7 +128,7 @@ describe('SMS gateway sender', () => {
   it('400 is permanent, with the gateway’s words and no secrets', async () => {
     const phone = await gateway([{ status: 400, body: '{"message":"phoneNumbers is empty"}' }]);
     const sender = createSmsSender({ url: phone.url, username: 'sms', password: 'secret' });
-    const error = await failure(sender.send(MESSAGE));
+    const error = await deliveryFailure(sender.send(MESSAGE));
     expect(error.permanent).toBe(true);
     expect(error.message).toBe('SMS gateway answered 400: phoneNumbers is empty');
     expect(error.message).not.toMatch(/secret|127\.0\.0\.1|Basic/);
@@ -146,7 +137,7 @@ describe('SMS gateway sender', () => {
   it.each([401, 403, 404, 301])('%i is permanent', async (status) => {
     const phone = await gateway([{ status }]);
     const sender = createSmsSender({ url: phone.url, username: 'sms', password: 'secret' });
-    const error = await failure(sender.send(MESSAGE));
+    const error = await deliveryFailure(sender.send(MESSAGE));
     expect(error.permanent).toBe(true);
     expect(error.message).toBe(`SMS gateway answered ${status}`);
   });
@@ -154,7 +145,7 @@ describe('SMS gateway sender', () => {
   it('cuts a long answer short', async () => {
     const phone = await gateway([{ status: 500, body: `<html>${'x'.repeat(5000)}</html>` }]);
     const sender = createSmsSender({ url: phone.url, username: 'sms', password: 'secret' });
-    const error = await failure(sender.send(MESSAGE));
+    const error = await deliveryFailure(sender.send(MESSAGE));
     expect(error.message.length).toBeLessThanOrEqual(230);
     expect(error.message.endsWith('...')).toBe(true);
   });
@@ -176,7 +167,7 @@ describe('SMS gateway sender', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
 
     const sender = createSmsSender({ url: closed.url, username: 'sms', password: 'secret' });
-    const error = await failure(sender.send(MESSAGE));
+    const error = await deliveryFailure(sender.send(MESSAGE));
     expect(error.permanent).toBe(false);
     expect(error.message).toBe('SMS gateway unreachable (ECONNREFUSED)');
   });
@@ -189,7 +180,7 @@ describe('SMS gateway sender', () => {
       password: 'secret',
       timeoutMs: 200,
     });
-    const error = await failure(sender.send(MESSAGE));
+    const error = await deliveryFailure(sender.send(MESSAGE));
     expect(error.permanent).toBe(false);
     expect(error.message).toBe('SMS gateway did not answer within 0.2 s');
     expect(phone.requests).toHaveLength(1);

@@ -1,21 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isGsmText, smsParts } from './sms-text.ts';
-import { orderMessage, type NotifiedStatus, type OrderMessageInput } from './templates.ts';
+import { orderMessageInput as order } from '../test/messages.ts';
+import { orderMessage, type NotifiedStatus } from './templates.ts';
 
 const STATUSES: NotifiedStatus[] = ['approved', 'declined', 'ready', 'completed', 'cancelled'];
-
-const order = (overrides: Partial<OrderMessageInput> = {}): OrderMessageInput => ({
-  shopName: 'Sweet Crumbs',
-  orderNumber: 1042,
-  status: 'approved',
-  totalAmount: 1234.5,
-  deliveryMode: 'pickup',
-  pickupDate: '2025-11-26',
-  note: null,
-  customerName: 'Maria Santos',
-  ...overrides,
-});
 
 describe('text messages', () => {
   it.each([

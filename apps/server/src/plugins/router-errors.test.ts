@@ -1,7 +1,7 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, api, pathOf } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { useTestApp, dbKind } from '../test/helper.ts';
 
 /**
  * What the router and Node's HTTP parser refuse, before any route runs, is answered like every
@@ -11,17 +11,15 @@ import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
  * component","statusCode":400}`, 414 with FST_ERR_MAX_PARAM_LENGTH, and "Client Error" for an
  * unknown method.
  */
-let t: TestApp;
 let port: number;
 /** The health call's path, the plainest route to send odd requests at. */
 const HEALTH = pathOf(api.health);
 
+const t = useTestApp({ NODE_ENV: 'production' });
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });
-afterAll(() => t.close());
 
 /** The security headers every answer carries (helmet's, HSTS in production). */
 function expectSecurityHeaders(headers: Record<string, unknown>, where: string) {

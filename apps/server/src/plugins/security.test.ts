@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, TOKEN_COOKIE, api, buildRequest, type LooseInput } from '@shop/contract';
-import { createTestApp, type TestApp } from '../test/helper.ts';
+import { useTestApp, type TestApp } from '../test/helper.ts';
+import { REDIS_URL, redisRun } from '../test/redis-run.ts';
 
 /**
  * One call sent from a given client address: built by the contract's request builder like
@@ -24,11 +25,7 @@ function fromAddress(
 }
 
 describe('abuse limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ LOGIN_FAILURES_PER_ACCOUNT: 3, AUTH_RATE_LIMIT_PER_MINUTE: 5 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ LOGIN_FAILURES_PER_ACCOUNT: 3, AUTH_RATE_LIMIT_PER_MINUTE: 5 });
 
   it('locks an account after 3 wrong passwords with 429 and Retry-After, even with the right one', async () => {
     const user = await t.createUser('customer');
@@ -71,11 +68,7 @@ describe('abuse limits', () => {
 });
 
 describe('headers and cookies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('sends a strict Content-Security-Policy, nosniff and a Referrer-Policy', async () => {
     const res = await t.request('health');
@@ -114,56 +107,36 @@ describe('headers and cookies', () => {
 });
 
 describe('production', () => {
+  const t = useTestApp({ NODE_ENV: 'production' });
+
   it('sends HSTS and marks the session cookie Secure', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      const user = await t.createUser('customer', { password: 'password-123' });
-      const res = await t.request('login', {
-        body: { email: user.email, password: 'password-123' },
-      });
-      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
-      expect(String(res.headers['set-cookie'])).toContain('Secure');
-    } finally {
-      await t.close();
-    }
+    const { email, password } = t.customer;
+    const res = await t.request('login', { body: { email, password } });
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(String(res.headers['set-cookie'])).toContain('Secure');
   });
 });
 
 describe('limits shared through Redis (REDIS_URL)', () => {
-  const redisUrl = 'redis://127.0.0.1:6379';
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp({
-      REDIS_URL: redisUrl,
-      LOGIN_FAILURES_PER_ACCOUNT: 2,
-      AUTH_RATE_LIMIT_PER_MINUTE: 4,
-    });
-    b = await createTestApp({
-      REDIS_URL: redisUrl,
-      LOGIN_FAILURES_PER_ACCOUNT: 2,
-      AUTH_RATE_LIMIT_PER_MINUTE: 4,
-    });
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
+  const run = redisRun();
+  afterAll(() => run.clear());
+  const env = { REDIS_URL, LOGIN_FAILURES_PER_ACCOUNT: 2, AUTH_RATE_LIMIT_PER_MINUTE: 4 };
+  const a = useTestApp(env);
+  const b = useTestApp(env);
 
   it('counts login failures of one account across two server instances', async () => {
-    const email = `shared.${Date.now()}@gmail.com`;
+    const email = run.email('shared');
     const login = (t: TestApp, ip: string) =>
       fromAddress(t, 'login', { body: { email, password: 'wrong-pass-1' } }, ip);
-    const prefix = `10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
-    expect((await login(a, `${prefix}.1`)).statusCode).toBe(401);
-    expect((await login(b, `${prefix}.2`)).statusCode).toBe(401);
-    const third = await login(a, `${prefix}.3`);
+    expect((await login(a, run.address(1))).statusCode).toBe(401);
+    expect((await login(b, run.address(2))).statusCode).toBe(401);
+    const third = await login(a, run.address(3));
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBeDefined();
   });
 
   it('counts requests per client address across two server instances', async () => {
-    const ip = `10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.77`;
+    const ip = run.address(0x77);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const t = i % 2 === 0 ? a : b;

@@ -105,6 +105,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     });
   });
 
+  // The same for a query string: a search for "%00" reached the database and failed there.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query)) throw badRequest(NUL_MESSAGE);
+  });
+
   // Limits live in Redis when several server processes must share them.
   app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
   app.decorate('limits', { loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDays, api, pathOf, shopToday } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { useTestApp, dbKind } from '../test/helper.ts';
 import { createProduct, updateProduct } from '../test/shop.ts';
 
 /**
@@ -11,19 +11,16 @@ import { createProduct, updateProduct } from '../test/shop.ts';
  * page's title and footer) in a preload hint (Link); a category page's answer also names the
  * page's product list and first picture, which must follow the catalog as it changes.
  */
-let t: TestApp;
 let adminToken: string;
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
 const INDEX_HTML = '<!doctype html><title>Bakery Supply Shop</title><div id="root"></div>';
 
-beforeAll(async () => {
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ WEB_DIST: webDist });
-  adminToken = (await t.createUser('admin')).token;
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
+writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+// Registered before the app: after hooks run in reverse, so the folder goes once it has closed.
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+const t = useTestApp({ WEB_DIST: webDist });
+beforeAll(() => {
+  adminToken = t.admin.token;
 });
 
 /** A page of the web app, as a browser asks for it (these are no calls of the API). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SERVER_MESSAGES,
   addDays,
@@ -16,8 +16,7 @@ import {
 } from '@shop/contract';
 import { testEnv } from '../env.ts';
 import { cartItems, notifications, orders } from '../db/schema/index.ts';
-import { findUserById, insertUser } from '../modules/users/users.repository.ts';
-import { hashPassword } from '../modules/users/users.service.ts';
+import { findUserById } from '../modules/users/users.repository.ts';
 import {
   ACCESS_MATRIX,
   BROKEN_SESSIONS,
@@ -26,12 +25,11 @@ import {
   type Caller,
 } from '../test/access-matrix.ts';
 import { dbDigest } from '../test/db-digest.ts';
-import { createTestApp, dbKind, openStream, type TestApp } from '../test/helper.ts';
+import { useTestApp, dbKind, openStream } from '../test/helper.ts';
 import { addToCart, checkout, checkoutBody, createProduct, productBody } from '../test/shop.ts';
 
 const SECRET = testEnv().JWT_SECRET!;
 const registered: string[] = [];
-let t: TestApp;
 
 interface Account {
   id: string;
@@ -56,16 +54,9 @@ const PRIVATE = {
   address: '77 Private Lane, Cebu City',
   phoneNumber: '+639170000777',
 };
-let passwordHash: string;
-
+const t = useTestApp({}, { onRoute: (r) => registered.push(`${r.method} ${r.url}`) });
 beforeAll(async () => {
-  t = await createTestApp({}, { onRoute: (r) => registered.push(`${r.method} ${r.url}`) });
-  passwordHash = await hashPassword('password-123');
-  const make = async (role: Role): Promise<Account> => {
-    const email = `${role}.${randomUUID().slice(0, 8)}@gmail.com`;
-    const row = await insertUser(t.database.db, { username: role, email, passwordHash, role });
-    return { id: row!.id, email, password: 'password-123', role };
-  };
+  const make = async (role: Role): Promise<Account> => ({ ...(await t.createUser(role)), role });
   [admin, cashier, customer, otherCustomer, loginAccount] = await Promise.all([
     make('admin'),
     make('cashier'),
@@ -99,7 +90,6 @@ beforeAll(async () => {
   orderId = await placeOrder();
   zoneId = await createZone('Matrix Area');
 });
-afterAll(() => t.close());
 
 /** A valid session for the account as it is now (logout in one cell must not spoil the next). */
 async function tokenOf(account: Account): Promise<string> {
@@ -244,15 +234,7 @@ const REQUESTS: Record<CallName, () => Promise<LooseInput>> = {
     },
   }),
   listCashiers: async () => ({}),
-  deleteCashier: async () => {
-    const victim = await insertUser(t.database.db, {
-      username: 'Throwaway Cashier',
-      email: `throwaway.${randomUUID().slice(0, 8)}@gmail.com`,
-      passwordHash,
-      role: 'cashier',
-    });
-    return { params: { id: victim!.id } };
-  },
+  deleteCashier: async () => ({ params: { id: (await t.createUser('cashier')).id } }),
   getProducts: async () => ({}),
   createProduct: async () => ({ body: productBody({ name: 'Matrix New Product' }) }),
   updateProduct: async () => ({

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_LINE_QUANTITY_MAX, STOCK_MAX } from '@shop/contract';
 import { orderItems, products } from '../db/schema/index.ts';
-import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { useTestApp, dbKind } from '../test/helper.ts';
 import {
   addToCart,
   cancelOrder,
@@ -21,23 +21,15 @@ import {
  * 500. Now each out-of-bounds value is a 400 naming its field, a line that would grow past its
  * bound is a 409, and a return that would pass the stock's bound is a 409 that changes nothing.
  */
-type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-let admin: User;
-let cashier: User;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cashier] = await Promise.all([t.createUser('admin'), t.createUser('cashier')]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe(`stock and quantity bounds on ${dbKind}`, () => {
   it('a stock above 10,000,000 is 400 naming the field, on create and update', async () => {
     expect(STOCK_MAX).toBe(10_000_000);
     for (const stock of [10_000_001, 1_000_000_000, 2_147_483_648]) {
       const created = await t.request('createProduct', {
-        token: admin.token,
+        token: t.admin.token,
         body: productBody({ stock }),
       });
       expect(created.statusCode, created.body).toBe(400);
@@ -46,21 +38,21 @@ describe(`stock and quantity bounds on ${dbKind}`, () => {
         field: 'stock',
       });
     }
-    const product = await createProduct(t, admin.token, { stock: 10_000_000 });
+    const product = await createProduct(t, t.admin.token, { stock: 10_000_000 });
     expect(product.stock).toBe(10_000_000);
     const updated = await t.request('updateProduct', {
-      token: admin.token,
+      token: t.admin.token,
       params: { id: product._id },
       body: { stock: 10_000_001 },
     });
     expect(updated.statusCode).toBe(400);
     expect(updated.json()).toEqual({ message: 'Stock must be at most 10,000,000', field: 'stock' });
-    expect(await stockOf(t, admin.token, product._id)).toBe(10_000_000);
+    expect(await stockOf(t, t.admin.token, product._id)).toBe(10_000_000);
   });
 
   it('a cart quantity above 10,000 is 400 naming the field, on add and update', async () => {
     expect(CART_LINE_QUANTITY_MAX).toBe(10_000);
-    const product = await createProduct(t, admin.token, { stock: 5_000_000 });
+    const product = await createProduct(t, t.admin.token, { stock: 5_000_000 });
     const customer = await t.createUser('customer');
     for (const quantity of [10_001, 1_000_000_000]) {
       const added = await addToCart(t, customer.token, product._id, quantity);
@@ -83,7 +75,7 @@ describe(`stock and quantity bounds on ${dbKind}`, () => {
   });
 
   it('adds that would grow one line past 10,000 are 409 and change nothing; another tier is another line', async () => {
-    const product = await createProduct(t, admin.token, { name: 'Bulk Sugar', stock: 100_000 });
+    const product = await createProduct(t, t.admin.token, { name: 'Bulk Sugar', stock: 100_000 });
     const customer = await t.createUser('customer');
     expect((await addToCart(t, customer.token, product._id, 6_000)).statusCode).toBe(200);
     const more = await addToCart(t, customer.token, product._id, 4_001);
@@ -102,17 +94,17 @@ describe(`stock and quantity bounds on ${dbKind}`, () => {
 
   it('the attack: huge orders, a restock, then a decline answers 409 with a message, never 500', async () => {
     // Two orders of 1,000,000,000 can no longer be placed.
-    const product = await createProduct(t, admin.token, { name: 'Attack Flour', stock: 10_000 });
+    const product = await createProduct(t, t.admin.token, { name: 'Attack Flour', stock: 10_000 });
     const [first, second] = [await t.createUser('customer'), await t.createUser('customer')];
     expect((await addToCart(t, first.token, product._id, 1_000_000_000)).statusCode).toBe(400);
     // The most the shop allows: all of the stock in one order, then a restock to the maximum.
     expect((await addToCart(t, first.token, product._id, 10_000)).statusCode).toBe(200);
     const order = (await checkout(t, first.token)).json().order as { _id: string };
-    await updateProduct(t, admin.token, product._id, { stock: 10_000_000 });
+    await updateProduct(t, t.admin.token, product._id, { stock: 10_000_000 });
     await addToCart(t, second.token, product._id, 1);
     const other = (await checkout(t, second.token)).json().order as { _id: string };
 
-    const declined = await setStatus(t, cashier.token, order._id, 'declined');
+    const declined = await setStatus(t, t.cashier.token, order._id, 'declined');
     expect(declined.statusCode).toBe(409);
     expect(declined.json()).toEqual({
       message:
@@ -120,19 +112,19 @@ describe(`stock and quantity bounds on ${dbKind}`, () => {
     });
     const cancelled = await cancelOrder(t, first.token, order._id);
     expect(cancelled.statusCode).toBe(409);
-    expect(await stockOf(t, admin.token, product._id)).toBe(9_999_999);
+    expect(await stockOf(t, t.admin.token, product._id)).toBe(9_999_999);
     const mine = (await t.request('getOrders', { token: first.token })).json().orders;
     expect(mine[0].status).toBe('pending');
 
     // Room for the units: the decline goes through and returns them all.
-    await updateProduct(t, admin.token, product._id, { stock: 9_989_999 });
-    expect((await setStatus(t, cashier.token, order._id, 'declined')).statusCode).toBe(200);
+    await updateProduct(t, t.admin.token, product._id, { stock: 9_989_999 });
+    expect((await setStatus(t, t.cashier.token, order._id, 'declined')).statusCode).toBe(200);
     expect((await cancelOrder(t, second.token, other._id)).statusCode).toBe(200);
-    expect(await stockOf(t, admin.token, product._id)).toBe(10_000_000);
+    expect(await stockOf(t, t.admin.token, product._id)).toBe(10_000_000);
   });
 
   it('an order from before the bounds (1,000,000,000 units) declined onto a full stock is 409, not 500', async () => {
-    const product = await createProduct(t, admin.token, { name: 'Old Order Flour', stock: 5 });
+    const product = await createProduct(t, t.admin.token, { name: 'Old Order Flour', stock: 5 });
     const customer = await t.createUser('customer');
     await addToCart(t, customer.token, product._id, 1);
     const order = (await checkout(t, customer.token)).json().order as { _id: string };
@@ -146,12 +138,12 @@ describe(`stock and quantity bounds on ${dbKind}`, () => {
       .set({ stock: sql`${STOCK_MAX}` })
       .where(eq(products.id, product._id));
     for (const status of ['declined', 'approved'] as const) {
-      const res = await setStatus(t, cashier.token, order._id, status);
+      const res = await setStatus(t, t.cashier.token, order._id, status);
       expect(res.statusCode, res.body).toBeLessThan(500);
     }
-    const again = await setStatus(t, cashier.token, order._id, 'declined');
+    const again = await setStatus(t, t.cashier.token, order._id, 'declined');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('Giving back 1,000,000,000 of Old Order Flour');
-    expect(await stockOf(t, admin.token, product._id)).toBe(STOCK_MAX);
+    expect(await stockOf(t, t.admin.token, product._id)).toBe(STOCK_MAX);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_BODY_BYTES,
   SERVER_MESSAGES,
@@ -10,34 +10,23 @@ import {
 } from '@shop/contract';
 import { ACCESS_MATRIX } from '../test/access-matrix.ts';
 import { dbDigest } from '../test/db-digest.ts';
-import { createTestApp, dbKind, type TestApp } from '../test/helper.ts';
+import { useTestApp, dbKind } from '../test/helper.ts';
 import { describeHostileInput } from '../test/hostile-input.ts';
 import { addToCart, checkoutBody, createProduct, productBody } from '../test/shop.ts';
 
 // Few cases per call here; npm run test:resilience runs the same properties many more times.
 describeHostileInput({ numRuns: 50 });
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-let admin: User;
-let cashier: User;
-let customer: User;
 let productId: string;
 let orderId: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cashier, customer] = await Promise.all([
-    t.createUser('admin'),
-    t.createUser('cashier'),
-    t.createUser('customer'),
-  ]);
-  productId = (await createProduct(t, admin.token, { stock: 100 }))._id;
-  await addToCart(t, customer.token, productId, 1);
-  orderId = (await t.request('checkout', { body: checkoutBody(), token: customer.token })).json()
+  productId = (await createProduct(t, t.admin.token, { stock: 100 }))._id;
+  await addToCart(t, t.customer.token, productId, 1);
+  orderId = (await t.request('checkout', { body: checkoutBody(), token: t.customer.token })).json()
     .order._id;
 });
-afterAll(() => t.close());
 
 type Caller = 'customer' | 'cashier' | 'admin';
 
@@ -55,7 +44,7 @@ const WRITES = (Object.keys(api) as CallName[])
 const ORDER_ID_CALLS: readonly CallName[] = ['setOrderStatus', 'clearCustomerInfo'];
 const urlOf = (name: CallName) =>
   pathOf(api[name], { id: ORDER_ID_CALLS.includes(name) ? orderId : productId });
-const tokenOf = (caller: Caller) => ({ customer, cashier, admin })[caller].token;
+const tokenOf = (caller: Caller) => t[caller].token;
 
 /** A raw body with a content type of its own, as no client of the contract would send it. */
 const sendRaw = (name: CallName, caller: Caller, contentType: string, payload: string) =>
@@ -218,12 +207,20 @@ describe(`values the database cannot store are refused, not crashed on (${dbKind
     console.log(`[strict] ${cases.length} bodies with U+0000 refused with 400 (were 500)`);
   });
 
+  it('a NUL character in a query is 400 (a search for it was a 500 on PostgreSQL)', async () => {
+    for (const query of ['search=%00', 'search=flour%00', 'category=flour&%00=1']) {
+      const res = await t.inject({ method: 'GET', url: `${pathOf(api.getProducts)}?${query}` });
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
+      expect(res.json().message).toMatch(/NUL/);
+    }
+  });
+
   it('an expiration date in year 0000 is 400 on update (was a 500 from the database)', async () => {
     const before = await dbDigest(t.database.db);
     const res = await t.request('updateProduct', {
       params: { id: productId },
       body: { expirationDate: '0000-01-01' },
-      token: admin.token,
+      token: t.admin.token,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -238,7 +235,10 @@ describe(`values the database cannot store are refused, not crashed on (${dbKind
 describe(`markup is data, not page on ${dbKind}`, () => {
   it('a <script> description round-trips verbatim as a JSON string, sent as application/json', async () => {
     const description = '<script>alert("owned")</script><img src=x onerror=alert(1)> & "quotes"';
-    const created = await createProduct(t, admin.token, { name: '<b>Bold</b> Flour', description });
+    const created = await createProduct(t, t.admin.token, {
+      name: '<b>Bold</b> Flour',
+      description,
+    });
     const res = await t.request('getProducts');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type CallName } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp, type TestResponse } from '../test/helper.ts';
+import { useTestApp, dbKind, type TestResponse } from '../test/helper.ts';
 import { addToCart, checkout, createProduct } from '../test/shop.ts';
 
 /**
@@ -11,17 +11,12 @@ import { addToCart, checkout, createProduct } from '../test/shop.ts';
  * shown once succeeding and once refused, and the refusals that come before the route's own
  * hooks (the Origin check, the rate limit).
  */
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let customer: Awaited<ReturnType<TestApp['createUser']>>;
 let productId: string;
 
+const t = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: 3 });
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: 3 });
-  [admin, customer] = await Promise.all([t.createUser('admin'), t.createUser('customer')]);
-  productId = (await createProduct(t, admin.token, { name: 'Private Flour', stock: 20 }))._id;
+  productId = (await createProduct(t, t.admin.token, { name: 'Private Flour', stock: 20 }))._id;
 });
-afterAll(() => t.close());
 
 const checked: string[] = [];
 function expectNoStore(res: TestResponse, what: string, status: number) {
@@ -33,33 +28,33 @@ function expectNoStore(res: TestResponse, what: string, status: number) {
 describe(`Cache-Control: no-store on personal answers on ${dbKind}`, () => {
   it('login: the token and the user, and a wrong password', async () => {
     const ok = await t.request('login', {
-      body: { email: customer.email, password: customer.password },
+      body: { email: t.customer.email, password: t.customer.password },
     });
     expectNoStore(ok, 'login', 200);
     expect(ok.json().token).toEqual(expect.any(String));
     const wrong = await t.request('login', {
-      body: { email: customer.email, password: 'not-the-password' },
+      body: { email: t.customer.email, password: 'not-the-password' },
     });
     expectNoStore(wrong, 'login, wrong password', 401);
     expectNoStore(await t.request('login', { body: { email: 1 } }), 'login, invalid body', 400);
   });
 
   it('getMe, getOrders, getCart: the caller, their orders, their cart; and without a session', async () => {
-    await addToCart(t, customer.token, productId, 2);
-    expect((await checkout(t, customer.token)).statusCode).toBe(201);
-    await addToCart(t, customer.token, productId, 1);
+    await addToCart(t, t.customer.token, productId, 2);
+    expect((await checkout(t, t.customer.token)).statusCode).toBe(201);
+    await addToCart(t, t.customer.token, productId, 1);
     for (const name of ['getMe', 'getOrders', 'getCart'] as const) {
-      expectNoStore(await t.request(name, { token: customer.token }), name, 200);
+      expectNoStore(await t.request(name, { token: t.customer.token }), name, 200);
       expectNoStore(await t.request(name), `${name}, no session`, 401);
     }
-    expect((await t.request('getOrders', { token: customer.token })).body).toContain('Maria');
+    expect((await t.request('getOrders', { token: t.customer.token })).body).toContain('Maria');
   });
 
   it('listCashiers: the accounts for the admin; 403 for a customer', async () => {
     await t.createUser('cashier');
-    expectNoStore(await t.request('listCashiers', { token: admin.token }), 'listCashiers', 200);
+    expectNoStore(await t.request('listCashiers', { token: t.admin.token }), 'listCashiers', 200);
     expectNoStore(
-      await t.request('listCashiers', { token: customer.token }),
+      await t.request('listCashiers', { token: t.customer.token }),
       'listCashiers, customer',
       403,
     );
@@ -67,27 +62,27 @@ describe(`Cache-Control: no-store on personal answers on ${dbKind}`, () => {
 
   it('the cart, checkout and order calls, each succeeding', async () => {
     const cart = await t.request('addToCart', {
-      token: customer.token,
+      token: t.customer.token,
       body: { productId, quantity: 1, priceType: 'price' },
     });
     expectNoStore(cart, 'addToCart', 200);
     const update = await t.request('updateCart', {
-      token: customer.token,
+      token: t.customer.token,
       body: { productId, priceType: 'price', quantity: 3 },
     });
     expectNoStore(update, 'updateCart', 200);
-    const order = await checkout(t, customer.token, {}, { 'idempotency-key': 'no-store-1' });
+    const order = await checkout(t, t.customer.token, {}, { 'idempotency-key': 'no-store-1' });
     expectNoStore(order, 'checkout', 201);
     const id = order.json().order._id as string;
     expectNoStore(
-      await checkout(t, customer.token, {}, { 'idempotency-key': 'no-store-1' }),
+      await checkout(t, t.customer.token, {}, { 'idempotency-key': 'no-store-1' }),
       'checkout, replayed',
       201,
     );
     expectNoStore(
       await checkout(
         t,
-        customer.token,
+        t.customer.token,
         { name: 'Someone Else' },
         { 'idempotency-key': 'no-store-1' },
       ),
@@ -96,7 +91,7 @@ describe(`Cache-Control: no-store on personal answers on ${dbKind}`, () => {
     );
     expectNoStore(
       await t.request('setOrderStatus', {
-        token: admin.token,
+        token: t.admin.token,
         params: { id },
         body: { status: 'approved' },
       }),
@@ -104,24 +99,28 @@ describe(`Cache-Control: no-store on personal answers on ${dbKind}`, () => {
       200,
     );
     expectNoStore(
-      await t.request('setOrderPaid', { token: admin.token, params: { id }, body: { paid: true } }),
+      await t.request('setOrderPaid', {
+        token: t.admin.token,
+        params: { id },
+        body: { paid: true },
+      }),
       'setOrderPaid',
       200,
     );
     expectNoStore(
-      await t.request('cancelOrder', { token: customer.token, params: { id } }),
+      await t.request('cancelOrder', { token: t.customer.token, params: { id } }),
       'cancelOrder, no longer pending',
       409,
     );
   });
 
   it('the cashier queue: no-store on the answer and on its 304, which still comes with the ETag', async () => {
-    const first = await t.request('getCustomerQueue', { token: admin.token });
+    const first = await t.request('getCustomerQueue', { token: t.admin.token });
     expectNoStore(first, 'getCustomerQueue', 200);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"/);
     const again = await t.request('getCustomerQueue', {
-      token: admin.token,
+      token: t.admin.token,
       headers: { 'if-none-match': etag },
     });
     expectNoStore(again, 'getCustomerQueue, If-None-Match', 304);
@@ -133,7 +132,7 @@ describe(`Cache-Control: no-store on personal answers on ${dbKind}`, () => {
       method: 'POST',
       url: api.addToCart.path,
       headers: {
-        cookie: `token=${customer.token}`,
+        cookie: `token=${t.customer.token}`,
         origin: 'https://evil.example',
         'content-type': 'application/json',
       },

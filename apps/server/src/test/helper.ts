@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { api, buildRequest, type CallName, type LooseInput, type Role } from '@shop/contract';
 import { buildApp } from '../app.ts';
 import { loadEnv, testEnv, type Env } from '../env.ts';
@@ -68,6 +69,14 @@ async function dropDatabase(name: string) {
   }
 }
 
+/** A user made by createUser, with a session token. */
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
 export type TestResponse = LightMyRequestResponse & { json: () => any };
 
 export interface TestApp {
@@ -85,7 +94,9 @@ export interface TestApp {
   createUser(
     role: Role,
     overrides?: { email?: string; password?: string; username?: string },
-  ): Promise<{ id: string; email: string; password: string; token: string }>;
+  ): Promise<TestUser>;
+  /** Creates `count` users of a role at once (for races and crowds). */
+  createUsers(role: Role, count: number): Promise<TestUser[]>;
   /** Listens on a free port (once) and answers the base URL, for streams inject() cannot end. */
   baseUrl(): Promise<string>;
   close(): Promise<void>;
@@ -186,6 +197,14 @@ export async function multipartOf(form: FormData): Promise<{ bytes: Buffer; cont
   };
 }
 
+const DEFAULT_PASSWORD = 'password-123';
+let defaultHash: Promise<string> | undefined;
+/**
+ * The default password's argon2 hash, made once per test process: hashing is slow on purpose,
+ * and a suite that makes dozens of users would spend seconds on hashes nobody reads.
+ */
+const defaultPasswordHash = () => (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
+
 /** Builds the app on a fresh database; call close() after the test file. */
 export async function createTestApp(
   overrides: Partial<Env> = {},
@@ -230,12 +249,14 @@ export async function createTestApp(
 
   const createUser: TestApp['createUser'] = async (role, o = {}) => {
     const email = o.email ?? `${role}.${randomUUID().slice(0, 8)}@gmail.com`;
-    const password = o.password ?? 'password-123';
+    const password = o.password ?? DEFAULT_PASSWORD;
     const row = await insertUser(database.db, {
       username: o.username ?? `Test ${role}`,
       email,
       role,
-      passwordHash: await hashPassword(password),
+      passwordHash: await (o.password === undefined
+        ? defaultPasswordHash()
+        : hashPassword(password)),
     });
     if (!row) throw new Error(`could not create ${email}`);
     return { id: row.id, email, password, token: app.signSession(row) };
@@ -244,5 +265,69 @@ export async function createTestApp(
   let listening: Promise<string> | undefined;
   const baseUrl = () => (listening ??= app.listen({ port: 0, host: '127.0.0.1' }));
 
-  return { app, database, request, inject, createUser, baseUrl, close: () => app.close() };
+  const createUsers: TestApp['createUsers'] = (role, count) =>
+    Promise.all(Array.from({ length: count }, () => createUser(role)));
+
+  return {
+    app,
+    database,
+    request,
+    inject,
+    createUser,
+    createUsers,
+    baseUrl,
+    close: () => app.close(),
+  };
+}
+
+/** A suite's app with one signed-in user of each role (more come from createUser). */
+export interface TestShop extends TestApp {
+  admin: TestUser;
+  cashier: TestUser;
+  customer: TestUser;
+}
+
+/**
+ * The one setup of a server suite: before its tests, the app on a fresh database (or the one
+ * `openDatabase` opens) with an admin, a cashier and a customer; after them, the app closed and
+ * its database dropped. Call it at the top of a file or a describe block; the answer is filled
+ * in before the first test runs.
+ */
+/** An app's settings, or a function for those known only once earlier hooks have run. */
+type TestEnv = Partial<Env> | (() => Promise<Partial<Env>>);
+
+export function useTestApp(
+  env: TestEnv = {},
+  options: {
+    onRoute?: (route: { method: string; url: string }) => void;
+    openDatabase?: () => Promise<Database>;
+  } = {},
+): TestShop {
+  const shop = {} as TestShop;
+  beforeAll(async () => {
+    const database = await options.openDatabase?.();
+    const settings = typeof env === 'function' ? await env() : env;
+    const t = await createTestApp(settings, { onRoute: options.onRoute, database });
+    const [admin, cashier, customer] = await Promise.all(
+      (['admin', 'cashier', 'customer'] as const).map((role) => t.createUser(role)),
+    );
+    Object.assign(shop, t, { admin, cashier, customer });
+  });
+  afterAll(() => shop.close?.());
+  return shop;
+}
+
+/**
+ * Two servers on one scratch PostgreSQL database, as several server processes run in
+ * production (PostgreSQL only: call it inside a describe skipped without DATABASE_URL).
+ */
+export function useTwoServers(env: TestEnv = {}): [TestShop, TestShop] {
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
+  // Registered first: made before the servers start, dropped after they close.
+  beforeAll(async () => {
+    scratch = await scratchPostgres();
+  });
+  afterAll(() => scratch?.drop());
+  const shared = () => openDatabase({ databaseUrl: scratch!.url });
+  return [useTestApp(env, { openDatabase: shared }), useTestApp(env, { openDatabase: shared })];
 }

@@ -1,4 +1,11 @@
-import { addDays, shopToday, type CreateProductBody, type PriceType } from '@shop/contract';
+import { vi } from 'vitest';
+import {
+  SHOP_UTC_OFFSET_MINUTES,
+  addDays,
+  shopToday,
+  type CreateProductBody,
+  type PriceType,
+} from '@shop/contract';
 import type { TestApp } from './helper.ts';
 
 /** A valid create-product body; expires in a year unless told otherwise. */
@@ -85,3 +92,25 @@ export async function stockOf(t: TestApp, staffToken: string, productId: string)
 }
 
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Sets this process's clock (Date only: timers, and so the database drivers, run as usual) to
+ * `hhmm` in Manila tomorrow, so that a rule on the shop's time of day is tested at a known time,
+ * whatever the real hour and the machine's time zone. Tomorrow, so that the clock never goes
+ * back before sessions already signed. Undo with vi.useRealTimers().
+ */
+export function setShopClock(hhmm: `${number}:${number}`) {
+  const day = addDays(shopToday(), 1);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.parse(`${day}T${hhmm}:00.000Z`) - SHOP_UTC_OFFSET_MINUTES * 60_000);
+}
+
+/** The settings' order and date rules, every one off: each test then sets only what it tries. */
+export const RULES_OFF = {
+  minimumOrder: null,
+  cutoffTime: null,
+  closedWeekdays: [],
+  closedDates: [],
+  maxPickupsPerDay: null,
+  maxDeliveriesPerDay: null,
+};

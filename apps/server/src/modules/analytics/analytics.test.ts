@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SERVER_MESSAGES, api } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import { addToCart, checkout, createProduct, setStatus, updateProduct } from '../../test/shop.ts';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-let admin: User;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const sales = (token?: string) => t.request('getCategorySales', { token });
 
@@ -27,13 +19,13 @@ async function order(
   const res = await checkout(t, customer.token);
   expect(res.statusCode).toBe(201);
   const orderId = res.json().order._id as string;
-  if (status) await setStatus(t, admin.token, orderId, status);
+  if (status) await setStatus(t, t.admin.token, orderId, status);
   return orderId;
 }
 
 describe(`analytics on ${dbKind}`, () => {
   it('lists every category and an empty top list before any sale', async () => {
-    const res = await sales(admin.token);
+    const res = await sales(t.admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: CATEGORIES.map((category) => ({ category, items: [] })),
@@ -42,14 +34,18 @@ describe(`analytics on ${dbKind}`, () => {
   });
 
   it('counts approved orders only, from the line snapshots, with exact revenue', async () => {
-    const a = await createProduct(t, admin.token, { name: 'A Flour', price: 1280.55, stock: 100 });
-    const b = await createProduct(t, admin.token, {
+    const a = await createProduct(t, t.admin.token, {
+      name: 'A Flour',
+      price: 1280.55,
+      stock: 100,
+    });
+    const b = await createProduct(t, t.admin.token, {
       name: 'B Flour',
       price: 100,
       halfPrice: 55.55,
       stock: 100,
     });
-    const c = await createProduct(t, admin.token, {
+    const c = await createProduct(t, t.admin.token, {
       name: 'C Sugar',
       category: 'sugar',
       price: 110,
@@ -71,15 +67,15 @@ describe(`analytics on ${dbKind}`, () => {
       'approved',
     );
     // Clearing the customer's info keeps the order in the numbers.
-    await t.request('clearCustomerInfo', { params: { id: cleared }, token: admin.token });
+    await t.request('clearCustomerInfo', { params: { id: cleared }, token: t.admin.token });
     await order([[a._id, 5]]); // pending: not counted
     await order([[c._id, 4, 'retailPrice']], 'declined');
     const flipped = await order([[a._id, 1]], 'approved');
-    await setStatus(t, admin.token, flipped, 'declined');
+    await setStatus(t, t.admin.token, flipped, 'declined');
     // The current price is shown; revenue keeps the price paid.
-    await updateProduct(t, admin.token, a._id, { price: 1300 });
+    await updateProduct(t, t.admin.token, a._id, { price: 1300 });
 
-    const res = await sales(admin.token);
+    const res = await sales(t.admin.token);
     expect(res.statusCode).toBe(200);
     const { data, topProducts } = res.json();
     expect(data.map((d: { category: string }) => d.category)).toEqual([...CATEGORIES]);
@@ -121,15 +117,15 @@ describe(`analytics on ${dbKind}`, () => {
     ]);
 
     // An archived (deleted) product keeps its sales.
-    await t.request('deleteProduct', { params: { id: c._id }, token: admin.token });
-    const after = (await sales(admin.token)).json();
+    await t.request('deleteProduct', { params: { id: c._id }, token: t.admin.token });
+    const after = (await sales(t.admin.token)).json();
     expect(after.topProducts.map((p: { name: string }) => p.name)).toContain('C Sugar');
   });
 
   it('keeps the top list to 10 products by units sold', async () => {
     const lines: [string, number][] = [];
     for (let i = 1; i <= 12; i++) {
-      const p = await createProduct(t, admin.token, {
+      const p = await createProduct(t, t.admin.token, {
         name: `Top ${String(i).padStart(2, '0')}`,
         category: 'starch',
         price: 10,
@@ -138,7 +134,7 @@ describe(`analytics on ${dbKind}`, () => {
       lines.push([p._id, 10 + i]);
     }
     await order(lines, 'approved');
-    const { topProducts, data } = (await sales(admin.token)).json();
+    const { topProducts, data } = (await sales(t.admin.token)).json();
     expect(topProducts).toHaveLength(10);
     expect(topProducts.map((p: { unitsSold: number }) => p.unitsSold)).toEqual([
       22, 21, 20, 19, 18, 17, 16, 15, 14, 13,

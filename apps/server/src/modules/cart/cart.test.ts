@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import { MISSING_ID, addToCart, createProduct, updateProduct } from '../../test/shop.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const getCart = (token?: string) => t.request('getCart', { token });
 const remove = (token: string | undefined, payload: object) =>
@@ -19,11 +12,11 @@ const remove = (token: string | undefined, payload: object) =>
 describe(`cart on ${dbKind}`, () => {
   describe('addToCart', () => {
     it('adds a line and answers the whole cart at current prices with an exact total', async () => {
-      const flour = await createProduct(t, admin.token, {
+      const flour = await createProduct(t, t.admin.token, {
         name: 'Bread Flour 25kg',
         price: 1280.55,
       });
-      const sugar = await createProduct(t, admin.token, {
+      const sugar = await createProduct(t, t.admin.token, {
         name: 'Powdered Sugar 1kg',
         category: 'sugar',
         price: 110,
@@ -56,7 +49,7 @@ describe(`cart on ${dbKind}`, () => {
     });
 
     it('adds up the same product and price type; another price type is another line', async () => {
-      const p = await createProduct(t, admin.token, { price: 100, halfPrice: 51.25 });
+      const p = await createProduct(t, t.admin.token, { price: 100, halfPrice: 51.25 });
       const me = await t.createUser('customer');
       await addToCart(t, me.token, p._id, 1, 'price');
       await addToCart(t, me.token, p._id, 1, 'price');
@@ -70,7 +63,7 @@ describe(`cart on ${dbKind}`, () => {
     });
 
     it('refuses a price type the product does not have (400, the spec text)', async () => {
-      const p = await createProduct(t, admin.token, {
+      const p = await createProduct(t, t.admin.token, {
         halfPrice: undefined,
         retailPrice: undefined,
       });
@@ -84,7 +77,7 @@ describe(`cart on ${dbKind}`, () => {
     });
 
     it('never lets the cart hold more of a product than its stock, over all price types', async () => {
-      const p = await createProduct(t, admin.token, { name: 'Scarce Lard', stock: 3 });
+      const p = await createProduct(t, t.admin.token, { name: 'Scarce Lard', stock: 3 });
       const me = await t.createUser('customer');
       expect((await addToCart(t, me.token, p._id, 2, 'price')).statusCode).toBe(200);
       const over = await addToCart(t, me.token, p._id, 2, 'halfPrice');
@@ -100,7 +93,7 @@ describe(`cart on ${dbKind}`, () => {
     });
 
     it('refuses a product with stock 0 (409)', async () => {
-      const p = await createProduct(t, admin.token, { name: 'Sold Out Oil', stock: 0 });
+      const p = await createProduct(t, t.admin.token, { name: 'Sold Out Oil', stock: 0 });
       const me = await t.createUser('customer');
       const res = await addToCart(t, me.token, p._id);
       expect(res.statusCode).toBe(409);
@@ -108,16 +101,16 @@ describe(`cart on ${dbKind}`, () => {
     });
 
     it('refuses hidden (near expiry or expired), deleted and unknown products (404)', async () => {
-      const near = await createProduct(t, admin.token, {
+      const near = await createProduct(t, t.admin.token, {
         name: 'Near Expiry Starch',
         expirationDate: addDays(shopToday(), 92),
       });
-      const expired = await createProduct(t, admin.token, { name: 'Old Margarine' });
-      await updateProduct(t, admin.token, expired._id, {
+      const expired = await createProduct(t, t.admin.token, { name: 'Old Margarine' });
+      await updateProduct(t, t.admin.token, expired._id, {
         expirationDate: addDays(shopToday(), -1),
       });
-      const deleted = await createProduct(t, admin.token);
-      await t.request('deleteProduct', { params: { id: deleted._id }, token: admin.token });
+      const deleted = await createProduct(t, t.admin.token);
+      await t.request('deleteProduct', { params: { id: deleted._id }, token: t.admin.token });
       const me = await t.createUser('customer');
       const nearRes = await addToCart(t, me.token, near._id);
       expect(nearRes.statusCode).toBe(404);
@@ -143,7 +136,7 @@ describe(`cart on ${dbKind}`, () => {
       [{ priceType: undefined }, 'priceType', 'Unknown price type'],
       [{ productId: 'abc' }, 'productId', 'Invalid id'],
     ])('refuses %j with 400 naming the field', async (patch, field, message) => {
-      const p = await createProduct(t, admin.token);
+      const p = await createProduct(t, t.admin.token);
       const me = await t.createUser('customer');
       const res = await t.request('addToCart', {
         body: { productId: p._id, quantity: 1, priceType: 'price', ...patch },
@@ -154,7 +147,7 @@ describe(`cart on ${dbKind}`, () => {
     });
 
     it('refuses a client-sent price or owner (strict body) and never uses them', async () => {
-      const p = await createProduct(t, admin.token, { price: 500 });
+      const p = await createProduct(t, t.admin.token, { price: 500 });
       const me = await t.createUser('customer');
       const other = await t.createUser('customer');
       for (const extra of [{ price: 0.01 }, { totalAmount: 1 }, { userId: other.id }]) {
@@ -174,10 +167,10 @@ describe(`cart on ${dbKind}`, () => {
     it('starts empty and always shows current prices', async () => {
       const me = await t.createUser('customer');
       expect((await getCart(me.token)).json()).toEqual({ items: [], totalAmount: 0 });
-      const p = await createProduct(t, admin.token, { price: 100, retailPrice: 10.1 });
+      const p = await createProduct(t, t.admin.token, { price: 100, retailPrice: 10.1 });
       await addToCart(t, me.token, p._id, 3, 'retailPrice');
       expect((await getCart(me.token)).json().totalAmount).toBe(30.3);
-      await updateProduct(t, admin.token, p._id, { retailPrice: 10.05, stock: 7 });
+      await updateProduct(t, t.admin.token, p._id, { retailPrice: 10.05, stock: 7 });
       const after = (await getCart(me.token)).json();
       expect(after.items[0]).toMatchObject({ price: 10.05, quantity: 3, product: { stock: 7 } });
       expect(after.totalAmount).toBe(30.15);
@@ -186,8 +179,8 @@ describe(`cart on ${dbKind}`, () => {
 
   describe('removeFromCart', () => {
     it('removes one price type, or every line of the product without a price type', async () => {
-      const a = await createProduct(t, admin.token, { name: 'A', price: 10, halfPrice: 6 });
-      const b = await createProduct(t, admin.token, { name: 'B', price: 20 });
+      const a = await createProduct(t, t.admin.token, { name: 'A', price: 10, halfPrice: 6 });
+      const b = await createProduct(t, t.admin.token, { name: 'B', price: 20 });
       const me = await t.createUser('customer');
       await addToCart(t, me.token, a._id, 1, 'price');
       await addToCart(t, me.token, a._id, 1, 'halfPrice');
@@ -210,7 +203,7 @@ describe(`cart on ${dbKind}`, () => {
     });
 
     it('answers 404 when the product (or that price type) is not in the cart', async () => {
-      const p = await createProduct(t, admin.token);
+      const p = await createProduct(t, t.admin.token);
       const me = await t.createUser('customer');
       const missing = await remove(me.token, { productId: p._id });
       expect(missing.statusCode).toBe(404);
@@ -234,7 +227,7 @@ describe(`cart on ${dbKind}`, () => {
   });
 
   it("a customer never reads or changes another customer's cart", async () => {
-    const p = await createProduct(t, admin.token, { price: 75 });
+    const p = await createProduct(t, t.admin.token, { price: 75 });
     const alice = await t.createUser('customer');
     const bob = await t.createUser('customer');
     await addToCart(t, alice.token, p._id, 2);

@@ -1,53 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES, addDays, formatCalendarDate, shopToday } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import {
   MISSING_ID,
+  RULES_OFF,
   addToCart,
   checkout,
   checkoutBody,
   createProduct,
   productBody,
+  setShopClock,
   setStatus,
   stockOf,
 } from '../../test/shop.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { hashPassword } from '../users/users.service.ts';
 
 // Issue 16 at checkout: unit labels, cart quantities, delivery areas and fees, the shop's date
 // and subtotal rules, daily limits under concurrency, and the payment method.
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-let admin: User;
-let cashier: User;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cashier] = await Promise.all([t.createUser('admin'), t.createUser('cashier')]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const settings = (body: Record<string, unknown>) =>
-  t.request('updateShopSettings', { token: admin.token, body });
+  t.request('updateShopSettings', { token: t.admin.token, body });
 
-/** Every rule off and every area inactive again: each test sets only what it tries. */
+/** The real clock, every rule off and every area inactive again: each test sets only what it tries. */
 afterEach(async () => {
-  const reset = await settings({
-    minimumOrder: null,
-    cutoffTime: null,
-    closedWeekdays: [],
-    closedDates: [],
-    maxPickupsPerDay: null,
-    maxDeliveriesPerDay: null,
-    address: null,
-  });
+  vi.useRealTimers();
+  const reset = await settings({ ...RULES_OFF, address: null });
   expect(reset.statusCode, reset.body).toBe(200);
-  const zones = (await t.request('getDeliveryZones', { token: admin.token })).json().zones;
+  const zones = (await t.request('getDeliveryZones', { token: t.admin.token })).json().zones;
   for (const zone of zones) {
     await t.request('updateDeliveryZone', {
-      token: admin.token,
+      token: t.admin.token,
       params: { id: zone._id },
       body: { active: false },
     });
@@ -55,14 +39,14 @@ afterEach(async () => {
 });
 
 async function zone(body: Record<string, unknown>) {
-  const res = await t.request('createDeliveryZone', { token: admin.token, body });
+  const res = await t.request('createDeliveryZone', { token: t.admin.token, body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().zone as { _id: string; name: string };
 }
 
 /** A customer with `quantity` of a fresh product at `price` in the cart. */
 async function cartOf(price: number, quantity = 1, stock = 100) {
-  const product = await createProduct(t, admin.token, {
+  const product = await createProduct(t, t.admin.token, {
     name: `Rule Flour ${price}`,
     price,
     stock,
@@ -80,7 +64,7 @@ const delivery = (overrides: Record<string, unknown> = {}) => ({
 
 describe(`unit labels on ${dbKind}`, () => {
   it('round-trips through products, the cart and the order lines', async () => {
-    const product = await createProduct(t, admin.token, {
+    const product = await createProduct(t, t.admin.token, {
       name: 'Unit Flour',
       price: 1280,
       halfPrice: 650,
@@ -89,7 +73,7 @@ describe(`unit labels on ${dbKind}`, () => {
       halfPriceUnit: 'half sack',
       retailPriceUnit: 'kg',
     } as never);
-    const listed = (await t.request('getProducts', { token: admin.token }))
+    const listed = (await t.request('getProducts', { token: t.admin.token }))
       .json()
       .products.find((p: { _id: string }) => p._id === product._id);
     expect(listed).toMatchObject({
@@ -111,13 +95,13 @@ describe(`unit labels on ${dbKind}`, () => {
     ]);
     // The order keeps the label it was sold under.
     await t.request('updateProduct', {
-      token: admin.token,
+      token: t.admin.token,
       params: { id: product._id },
       body: { priceUnit: null, retailPriceUnit: '' },
     });
     const [mine] = (await t.request('getOrders', { token: customer.token })).json().orders;
     expect(mine.items.find((i: any) => i.priceType === 'price').unit).toBe('sack (25 kg)');
-    const after = (await t.request('getProducts', { token: admin.token }))
+    const after = (await t.request('getProducts', { token: t.admin.token }))
       .json()
       .products.find((p: { _id: string }) => p._id === product._id);
     expect(after).toMatchObject({
@@ -130,7 +114,7 @@ describe(`unit labels on ${dbKind}`, () => {
   it('refuses a unit over 30 characters or of the wrong type', async () => {
     for (const priceUnit of ['x'.repeat(31), 12]) {
       const res = await t.request('createProduct', {
-        token: admin.token,
+        token: t.admin.token,
         body: { ...productBody(), priceUnit },
       });
       expect(res.statusCode).toBe(400);
@@ -144,7 +128,7 @@ describe(`update-cart on ${dbKind}`, () => {
     t.request('updateCart', { token, body });
 
   it('sets a line to a quantity up to the stock over all of the product’s lines', async () => {
-    const product = await createProduct(t, admin.token, {
+    const product = await createProduct(t, t.admin.token, {
       name: 'Sack Flour',
       price: 1000,
       halfPrice: 520,
@@ -191,7 +175,7 @@ describe(`update-cart on ${dbKind}`, () => {
   });
 
   it('404 for a line not in the cart, 400 for a quantity under 1 or not whole', async () => {
-    const product = await createProduct(t, admin.token, { stock: 5 });
+    const product = await createProduct(t, t.admin.token, { stock: 5 });
     const me = await t.createUser('customer');
     await addToCart(t, me.token, product._id, 1, 'price');
     const missing = await update(me.token, {
@@ -233,7 +217,7 @@ describe(`delivery areas and fees on ${dbKind}`, () => {
 
     // The area's later changes leave the order as charged.
     await t.request('updateDeliveryZone', {
-      token: admin.token,
+      token: t.admin.token,
       params: { id: area._id },
       body: { fee: 80, name: 'Renamed' },
     });
@@ -279,7 +263,7 @@ describe(`delivery areas and fees on ${dbKind}`, () => {
 
   it('analytics count goods, not fees', async () => {
     const area = await zone({ name: 'Fee Town', fee: 75 });
-    const product = await createProduct(t, admin.token, {
+    const product = await createProduct(t, t.admin.token, {
       name: `Fee Oil ${randomUUID().slice(0, 6)}`,
       category: 'oil',
       price: 200,
@@ -289,8 +273,8 @@ describe(`delivery areas and fees on ${dbKind}`, () => {
     await addToCart(t, customer.token, product._id, 3);
     const order = (await checkout(t, customer.token, delivery({ zoneId: area._id }))).json().order;
     expect(order.totalAmount).toBe(675);
-    await setStatus(t, cashier.token, order._id, 'approved');
-    const sales = (await t.request('getCategorySales', { token: admin.token })).json();
+    await setStatus(t, t.cashier.token, order._id, 'approved');
+    const sales = (await t.request('getCategorySales', { token: t.admin.token })).json();
     const item = sales.data
       .find((c: any) => c.category === 'oil')
       .items.find((i: any) => i.name === product.name);
@@ -315,7 +299,7 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
     expect(res.json()).toEqual({
       message: 'The minimum order is ₱1,000.00; your order comes to ₱999.50.',
     });
-    expect(await stockOf(t, admin.token, small.product._id)).toBe(100);
+    expect(await stockOf(t, t.admin.token, small.product._id)).toBe(100);
     const enough = await cartOf(500, 2);
     expect((await checkout(t, enough.customer.token)).statusCode).toBe(201);
   });
@@ -343,23 +327,22 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
   });
 
   it('after the cut-off, the next day cannot be chosen; the day after can', async () => {
-    // "00:00" has passed at any minute but midnight itself: wait that minute out.
-    const manilaClock = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(11, 16);
-    while (manilaClock() === '00:00') await new Promise((r) => setTimeout(r, 1000));
-    await settings({ cutoffTime: '00:00' });
+    setShopClock('10:00');
+    await settings({ cutoffTime: '09:59' });
     const { customer } = await cartOf(100, 1);
     const tomorrow = addDays(shopToday(), 1);
     const refused = await checkout(t, customer.token, { pickupDate: tomorrow });
     expect(refused.statusCode).toBe(409);
     const earliest = addDays(shopToday(), 2);
     expect(refused.json()).toEqual({
-      message: `Orders placed after 00:00 cannot be ready before ${earliest}. Please choose ${earliest} or later.`,
+      message: `Orders placed after 09:59 cannot be ready before ${earliest}. Please choose ${earliest} or later.`,
     });
     expect((await checkout(t, customer.token, { pickupDate: earliest })).statusCode).toBe(201);
   });
 
   it('before the cut-off, the next day can be chosen', async () => {
-    await settings({ cutoffTime: '23:59' });
+    setShopClock('10:00');
+    await settings({ cutoffTime: '10:00' });
     const { customer } = await cartOf(100, 1);
     const res = await checkout(t, customer.token, { pickupDate: addDays(shopToday(), 1) });
     expect(res.statusCode, res.body).toBe(201);
@@ -383,7 +366,7 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
     });
     // Pickups have their own limit that day.
     expect((await checkout(t, third.customer.token, { pickupDate: date })).statusCode).toBe(201);
-    await setStatus(t, cashier.token, a._id, 'declined');
+    await setStatus(t, t.cashier.token, a._id, 'declined');
     const fourth = await cartOf(100, 1);
     expect(
       (await checkout(t, fourth.customer.token, delivery({ pickupDate: date }))).statusCode,
@@ -393,19 +376,8 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
   it('50 checkouts at once for the last 5 places of a day: exactly 5 succeed', async () => {
     const date = addDays(shopToday(), 9);
     await settings({ maxPickupsPerDay: 5 });
-    const product = await createProduct(t, admin.token, { name: 'Busy Day Flour', stock: 1000 });
-    const passwordHash = await hashPassword('password-123');
-    const racers = await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        const row = await insertUser(t.database.db, {
-          username: 'Racer',
-          email: `day.${randomUUID().slice(0, 12)}@gmail.com`,
-          passwordHash,
-          role: 'customer',
-        });
-        return t.app.signSession(row!);
-      }),
-    );
+    const product = await createProduct(t, t.admin.token, { name: 'Busy Day Flour', stock: 1000 });
+    const racers = (await t.createUsers('customer', 50)).map((racer) => racer.token);
     for (const token of racers)
       expect((await addToCart(t, token, product._id, 1)).statusCode).toBe(200);
     const results = await Promise.all(
@@ -417,7 +389,7 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
     );
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(45);
-    expect(await stockOf(t, admin.token, product._id)).toBe(995);
+    expect(await stockOf(t, t.admin.token, product._id)).toBe(995);
     const open = (await t.request('getOpenDates', { query: { deliveryMode: 'pickup' } })).json();
     expect(open.dates.map((d: { date: string }) => d.date)).not.toContain(date);
   });
@@ -478,7 +450,7 @@ describe(`payment on ${dbKind}`, () => {
     const order = (
       await checkout(t, customer.token, { paymentMethod: 'gcash', gcashReference: '5555555555555' })
     ).json().order;
-    const mark = (paid: unknown, token = cashier.token) =>
+    const mark = (paid: unknown, token = t.cashier.token) =>
       t.request('setOrderPaid', { token, params: { id: order._id }, body: { paid } });
     const paid = await mark(true);
     expect(paid.statusCode, paid.body).toBe(200);
@@ -492,7 +464,7 @@ describe(`payment on ${dbKind}`, () => {
       },
     });
     expect(Date.parse(paid.json().customerOrder.paidAt)).not.toBeNaN();
-    const entry = (await t.request('getCustomerQueue', { token: admin.token }))
+    const entry = (await t.request('getCustomerQueue', { token: t.admin.token }))
       .json()
       .customer.find((e: any) => e._id === order._id);
     expect(entry).toMatchObject({
@@ -504,7 +476,7 @@ describe(`payment on ${dbKind}`, () => {
     const [mine] = (await t.request('getOrders', { token: customer.token })).json().orders;
     expect(mine.paid).toBe(true);
     expect('paidBy' in mine).toBe(false);
-    const unpaid = await mark(false, admin.token);
+    const unpaid = await mark(false, t.admin.token);
     expect(unpaid.json()).toMatchObject({
       message: SERVER_MESSAGES.orderMarkedUnpaid,
       customerOrder: { paid: false, paidBy: 'Test admin' },
@@ -512,7 +484,7 @@ describe(`payment on ${dbKind}`, () => {
     expect((await mark('yes')).statusCode).toBe(400);
     expect((await mark(true, customer.token)).statusCode).toBe(403);
     const unknown = await t.request('setOrderPaid', {
-      token: cashier.token,
+      token: t.cashier.token,
       params: { id: MISSING_ID },
       body: { paid: true },
     });

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
 import { orders } from '../../db/schema/index.ts';
-import { createTestApp, dbKind, type TestApp, type TestResponse } from '../../test/helper.ts';
+import { useTestApp, dbKind, type TestResponse } from '../../test/helper.ts';
 import { addToCart, checkout, checkoutBody, createProduct, setStatus } from '../../test/shop.ts';
 
 /**
@@ -11,15 +11,8 @@ import { addToCart, checkout, checkoutBody, createProduct, setStatus } from '../
  * details, or with a cart that holds other lines than the first attempt's, is refused with 422
  * and changes nothing: the client must never believe a new order went through when it did not.
  */
-type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-let admin: User;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const withKey = (key: string) => ({ 'idempotency-key': key });
 const ordersOf = async (token: string) =>
@@ -42,7 +35,7 @@ function expectRefused(res: TestResponse) {
 
 /** A customer with a first keyed order of 2 units of a fresh product (stock 50). */
 async function firstOrder(key: string, details: Record<string, unknown> = {}) {
-  const product = await createProduct(t, admin.token, { name: 'Keyed Flour', stock: 50 });
+  const product = await createProduct(t, t.admin.token, { name: 'Keyed Flour', stock: 50 });
   const customer = await t.createUser('customer');
   await addToCart(t, customer.token, product._id, 2);
   const first = await checkout(t, customer.token, details, withKey(key));
@@ -115,16 +108,16 @@ describe(`Idempotency-Key with a fingerprint on ${dbKind}`, () => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.idempotencyFingerprint).toMatch(/^[0-9a-f]{64}:[0-9a-f]{64}$/);
 
-    const product = await createProduct(t, admin.token, { name: 'Unkeyed Flour' });
+    const product = await createProduct(t, t.admin.token, { name: 'Unkeyed Flour' });
     await addToCart(t, customer.token, product._id, 1);
     const unkeyed = (await checkout(t, customer.token)).json().order._id as string;
     const [plain] = await t.database.db.select().from(orders).where(eq(orders.id, unkeyed));
     expect(plain!.idempotencyFingerprint).toBeNull();
 
     // Cleared, the order keeps no trace of the details, and its key answers nothing again.
-    expect((await setStatus(t, admin.token, order._id, 'declined')).statusCode).toBe(200);
+    expect((await setStatus(t, t.admin.token, order._id, 'declined')).statusCode).toBe(200);
     const cleared = await t.request('clearCustomerInfo', {
-      token: admin.token,
+      token: t.admin.token,
       params: { id: order._id },
     });
     expect(cleared.statusCode).toBe(200);
@@ -149,7 +142,7 @@ describe(`Idempotency-Key with a fingerprint on ${dbKind}`, () => {
     const date = addDays(shopToday(), 5);
     const { customer, order } = await firstOrder('fp-closed', { pickupDate: date });
     const closed = await t.request('updateShopSettings', {
-      token: admin.token,
+      token: t.admin.token,
       body: { closedDates: [date] },
     });
     expect(closed.statusCode).toBe(200);
@@ -161,7 +154,7 @@ describe(`Idempotency-Key with a fingerprint on ${dbKind}`, () => {
         await checkout(t, customer.token, { pickupDate: date, name: 'X Y' }, withKey('fp-closed')),
       );
       // Without an order under the key, the closed date is refused as ever.
-      const product = await createProduct(t, admin.token, { name: 'Closed Day Flour' });
+      const product = await createProduct(t, t.admin.token, { name: 'Closed Day Flour' });
       await addToCart(t, customer.token, product._id, 1);
       const fresh = await checkout(t, customer.token, { pickupDate: date }, withKey('fp-new'));
       expect(fresh.statusCode).toBe(409);
@@ -169,12 +162,12 @@ describe(`Idempotency-Key with a fingerprint on ${dbKind}`, () => {
         `The shop is closed on ${date}. Please choose another date.`,
       );
     } finally {
-      await t.request('updateShopSettings', { token: admin.token, body: { closedDates: [] } });
+      await t.request('updateShopSettings', { token: t.admin.token, body: { closedDates: [] } });
     }
   });
 
   it('10 attempts at once with one key and five different details: one order, its own details replay, the others 422', async () => {
-    const product = await createProduct(t, admin.token, { name: 'Raced Key Flour', stock: 50 });
+    const product = await createProduct(t, t.admin.token, { name: 'Raced Key Flour', stock: 50 });
     const customer = await t.createUser('customer');
     await addToCart(t, customer.token, product._id, 3);
     const names = ['Ana Cruz', 'Ben Cruz', 'Cora Cruz', 'Dan Cruz', 'Eva Cruz'];

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/contract';
 import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import {
   addToCart,
   cancelOrder,
@@ -12,35 +11,12 @@ import {
   setStatus,
   stockOf,
 } from '../../test/shop.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { hashPassword } from '../users/users.service.ts';
 
 // PGlite runs one transaction at a time, so only the PostgreSQL run truly races; on both the
 // outcome must be the same.
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
 
-let passwordHash: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin');
-  passwordHash = await hashPassword('password-123');
-});
-
-/** Many customers at once: one argon2 hash shared, so a hundred accounts take milliseconds. */
-async function customers(n: number) {
-  return Promise.all(
-    Array.from({ length: n }, async () => {
-      const row = await insertUser(t.database.db, {
-        username: 'Racer',
-        email: `racer.${randomUUID().slice(0, 12)}@gmail.com`,
-        passwordHash,
-        role: 'customer',
-      });
-      return { id: row!.id, token: t.app.signSession(row!) };
-    }),
-  );
-}
+const t = useTestApp();
+const customers = (count: number) => t.createUsers('customer', count);
 
 /** Units of the product in orders that hold stock (any status but declined and cancelled). */
 async function unitsHeld(productId: string) {
@@ -53,7 +29,6 @@ async function unitsHeld(productId: string) {
     );
   return Number(row?.n ?? 0);
 }
-afterAll(() => t.close());
 
 const countOrders = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
 const statuses = (responses: { statusCode: number }[]) =>
@@ -61,7 +36,7 @@ const statuses = (responses: { statusCode: number }[]) =>
 
 describe(`concurrency on ${dbKind}`, () => {
   it('100 customers checking out the last 10 at once: 10 orders, 90 refusals, stock 0', async () => {
-    const p = await createProduct(t, admin.token, { name: 'Hot Flour', stock: 10, price: 99.99 });
+    const p = await createProduct(t, t.admin.token, { name: 'Hot Flour', stock: 10, price: 99.99 });
     const racers = await customers(100);
     for (const c of racers) expect((await addToCart(t, c.token, p._id, 1)).statusCode).toBe(200);
     const before = await countOrders();
@@ -75,20 +50,20 @@ describe(`concurrency on ${dbKind}`, () => {
     console.log(
       `[race] ${dbKind}: 100 checkouts of 1 on stock 10 in ${ms} ms: ${created.length} x 201, ` +
         `${refused.length} x 409, other ${results.length - created.length - refused.length}, ` +
-        `stock left ${await stockOf(t, admin.token, p._id)}`,
+        `stock left ${await stockOf(t, t.admin.token, p._id)}`,
     );
     expect(created).toHaveLength(10);
     expect(refused).toHaveLength(90);
     for (const r of refused)
       expect(r.json()).toEqual({ message: 'Not enough stock for Hot Flour.' });
-    expect(await stockOf(t, admin.token, p._id)).toBe(0);
+    expect(await stockOf(t, t.admin.token, p._id)).toBe(0);
     expect((await countOrders()) - before).toBe(10);
     expect(await unitsHeld(p._id)).toBe(10);
   });
 
   it('carts {A, B} and {B, A} checked out in parallel: no deadlock, no 500, stock adds up', async () => {
-    const a = await createProduct(t, admin.token, { name: 'Pair Flour A', stock: 30 });
-    const b = await createProduct(t, admin.token, { name: 'Pair Sugar B', stock: 30 });
+    const a = await createProduct(t, t.admin.token, { name: 'Pair Flour A', stock: 30 });
+    const b = await createProduct(t, t.admin.token, { name: 'Pair Sugar B', stock: 30 });
     const racers = await customers(40);
     // Half add A then B, half B then A: lines in opposite orders, 40 carts for 30 of each.
     for (const [i, c] of racers.entries()) {
@@ -103,8 +78,8 @@ describe(`concurrency on ${dbKind}`, () => {
 
     const created = results.filter((r) => r.statusCode === 201).length;
     const messages = results.filter((r) => r.statusCode === 409).map((r) => r.json().message);
-    const stockA = await stockOf(t, admin.token, a._id);
-    const stockB = await stockOf(t, admin.token, b._id);
+    const stockA = await stockOf(t, t.admin.token, a._id);
+    const stockB = await stockOf(t, t.admin.token, b._id);
     console.log(
       `[race] ${dbKind}: 40 crossed carts {A,B}/{B,A} on stock 30+30 in ${ms} ms: ${created} x 201, ` +
         `${messages.length} x 409, stock left A ${stockA} B ${stockB}`,
@@ -120,7 +95,7 @@ describe(`concurrency on ${dbKind}`, () => {
   });
 
   it('the same cart checked out 10 times at once becomes one order', async () => {
-    const p = await createProduct(t, admin.token, { stock: 100 });
+    const p = await createProduct(t, t.admin.token, { stock: 100 });
     const me = await t.createUser('customer');
     await addToCart(t, me.token, p._id, 4);
 
@@ -131,13 +106,13 @@ describe(`concurrency on ${dbKind}`, () => {
     for (const r of results.filter((x) => x.statusCode === 400)) {
       expect(r.json()).toEqual({ message: SERVER_MESSAGES.cartEmpty });
     }
-    expect(await stockOf(t, admin.token, p._id)).toBe(96);
+    expect(await stockOf(t, t.admin.token, p._id)).toBe(96);
     const mine = await t.request('getOrders', { token: me.token });
     expect(mine.json().orders).toHaveLength(1);
   });
 
   it('10 retries with one Idempotency-Key at once all answer the same single order', async () => {
-    const p = await createProduct(t, admin.token, { stock: 100 });
+    const p = await createProduct(t, t.admin.token, { stock: 100 });
     const me = await t.createUser('customer');
     await addToCart(t, me.token, p._id, 5);
 
@@ -154,25 +129,25 @@ describe(`concurrency on ${dbKind}`, () => {
     expect(statuses(results)).toEqual(Array(10).fill(201));
     expect(ids.size).toBe(1);
     expect(replayed).toBe(9);
-    expect(await stockOf(t, admin.token, p._id)).toBe(95);
+    expect(await stockOf(t, t.admin.token, p._id)).toBe(95);
   });
 
   it('20 parallel approve/decline calls move stock exactly once per real change', async () => {
     const cashier = await t.createUser('cashier');
-    const p = await createProduct(t, admin.token, { name: 'Toggle Flour', stock: 10 });
-    const q = await createProduct(t, admin.token, { name: 'Toggle Lard', stock: 10 });
+    const p = await createProduct(t, t.admin.token, { name: 'Toggle Flour', stock: 10 });
+    const q = await createProduct(t, t.admin.token, { name: 'Toggle Lard', stock: 10 });
     const me = await t.createUser('customer');
     await addToCart(t, me.token, p._id, 3);
     await addToCart(t, me.token, q._id, 2);
     const order = (await checkout(t, me.token)).json().order;
-    expect(await stockOf(t, admin.token, p._id)).toBe(7);
-    expect(await stockOf(t, admin.token, q._id)).toBe(8);
+    expect(await stockOf(t, t.admin.token, p._id)).toBe(7);
+    expect(await stockOf(t, t.admin.token, q._id)).toBe(8);
 
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         setStatus(
           t,
-          i % 3 ? cashier.token : admin.token,
+          i % 3 ? cashier.token : t.admin.token,
           order._id,
           i % 2 ? 'declined' : 'approved',
         ),
@@ -201,8 +176,8 @@ describe(`concurrency on ${dbKind}`, () => {
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, order._id));
-    const stockP = await stockOf(t, admin.token, p._id);
-    const stockQ = await stockOf(t, admin.token, q._id);
+    const stockP = await stockOf(t, t.admin.token, p._id);
+    const stockQ = await stockOf(t, t.admin.token, q._id);
     console.log(
       `[race] ${dbKind}: 20 parallel approve/decline: ${log.length} real changes ` +
         `(${log.map((e) => e.toStatus[0]).join('')}), final ${final?.status}, stock ${stockP}/${stockQ}`,
@@ -217,7 +192,7 @@ describe(`concurrency on ${dbKind}`, () => {
   });
 
   it('100 checkouts at once get 100 distinct order numbers', async () => {
-    const p = await createProduct(t, admin.token, { name: 'Numbered Flour', stock: 1000 });
+    const p = await createProduct(t, t.admin.token, { name: 'Numbered Flour', stock: 1000 });
     const racers = await customers(100);
     for (const c of racers) expect((await addToCart(t, c.token, p._id, 1)).statusCode).toBe(200);
     const results = await Promise.all(racers.map((c) => checkout(t, c.token)));
@@ -242,14 +217,14 @@ describe(`concurrency on ${dbKind}`, () => {
 
   it('a customer cancelling while a cashier approves or declines: one move wins, stock adds up', async () => {
     const cashier = await t.createUser('cashier');
-    const p = await createProduct(t, admin.token, { name: 'Contested Sugar', stock: 100 });
+    const p = await createProduct(t, t.admin.token, { name: 'Contested Sugar', stock: 100 });
     const racers = await customers(10);
     const placed = [];
     for (const c of racers) {
       await addToCart(t, c.token, p._id, 2);
       placed.push({ customer: c, order: (await checkout(t, c.token)).json().order });
     }
-    expect(await stockOf(t, admin.token, p._id)).toBe(80);
+    expect(await stockOf(t, t.admin.token, p._id)).toBe(80);
     const outcomes = await Promise.all(
       placed.map(async ({ customer, order }, i) => {
         // Every other pair sends the cashier's call first, so both sides get to win.
@@ -273,7 +248,7 @@ describe(`concurrency on ${dbKind}`, () => {
       else expect([o.cancel, o.staff]).toEqual([409, 200]);
     }
     const holding = outcomes.filter((o) => o.final === 'approved').length;
-    expect(await stockOf(t, admin.token, p._id)).toBe(100 - 2 * holding);
+    expect(await stockOf(t, t.admin.token, p._id)).toBe(100 - 2 * holding);
     console.log(
       `[race] ${dbKind}: cancel vs staff on 10 orders: ${outcomes.map((o) => o.final[0]).join('')}, stock ${100 - 2 * holding}`,
     );
@@ -281,7 +256,7 @@ describe(`concurrency on ${dbKind}`, () => {
 
   it('re-approving a declined order races checkouts for the same units: never oversold', async () => {
     const cashier = await t.createUser('cashier');
-    const p = await createProduct(t, admin.token, { name: 'Last Sacks', stock: 3 });
+    const p = await createProduct(t, t.admin.token, { name: 'Last Sacks', stock: 3 });
     const [first, ...racers] = await customers(6);
     await addToCart(t, first!.token, p._id, 3);
     const order = (await checkout(t, first!.token)).json().order;
@@ -297,7 +272,7 @@ describe(`concurrency on ${dbKind}`, () => {
 
     const approved = approvals.filter((r) => r.statusCode === 200).length;
     const created = checkouts.filter((r) => r.statusCode === 201).length;
-    const stock = await stockOf(t, admin.token, p._id);
+    const stock = await stockOf(t, t.admin.token, p._id);
     console.log(
       `[race] ${dbKind}: re-approve (5 calls) vs 5 checkouts on 3 units: approvals ${statuses(approvals)}, ` +
         `checkouts ${statuses(checkouts)}, stock ${stock}`,
@@ -312,7 +287,7 @@ describe(`concurrency on ${dbKind}`, () => {
   });
 
   it('one customer adding several price types at once never holds more than the stock', async () => {
-    const p = await createProduct(t, admin.token, { stock: 3, halfPrice: 60, retailPrice: 2 });
+    const p = await createProduct(t, t.admin.token, { stock: 3, halfPrice: 60, retailPrice: 2 });
     const me = await t.createUser('customer');
     const types = ['price', 'halfPrice', 'retailPrice'] as const;
 
@@ -332,13 +307,13 @@ describe(`concurrency on ${dbKind}`, () => {
   });
 
   it('checkouts racing an admin deleting the product never oversell or fail with 500', async () => {
-    const p = await createProduct(t, admin.token, { name: 'Contested Oil', stock: 5 });
-    const customers = await Promise.all(Array.from({ length: 8 }, () => t.createUser('customer')));
-    for (const c of customers) await addToCart(t, c.token, p._id, 1);
+    const p = await createProduct(t, t.admin.token, { name: 'Contested Oil', stock: 5 });
+    const buyers = await customers(8);
+    for (const c of buyers) await addToCart(t, c.token, p._id, 1);
 
     const [deleted, ...results] = await Promise.all([
-      t.request('deleteProduct', { params: { id: p._id }, token: admin.token }),
-      ...customers.map((c) => checkout(t, c.token)),
+      t.request('deleteProduct', { params: { id: p._id }, token: t.admin.token }),
+      ...buyers.map((c) => checkout(t, c.token)),
     ]);
 
     const created = results.filter((r) => r.statusCode === 201).length;

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MONEY_MAX, SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
 import { orderStatusEvents, orders, products } from '../../db/schema/index.ts';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import {
   MISSING_ID,
   addToCart,
@@ -15,16 +15,7 @@ import {
   updateProduct,
 } from '../../test/shop.ts';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-let admin: User;
-let cashier: User;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cashier] = await Promise.all([t.createUser('admin'), t.createUser('cashier')]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const getCart = (token: string) => t.request('getCart', { token });
 const myOrders = (token?: string) => t.request('getOrders', { token });
@@ -35,7 +26,7 @@ const clearInfo = (token: string | undefined, id: string) =>
 
 /** A customer who checked out `quantity` of a fresh product (stock 10, full price 100). */
 async function placedOrder(quantity = 2, stock = 10, checkoutOverrides: object = {}) {
-  const product = await createProduct(t, admin.token, { name: 'Queue Flour', price: 100, stock });
+  const product = await createProduct(t, t.admin.token, { name: 'Queue Flour', price: 100, stock });
   const customer = await t.createUser('customer');
   await addToCart(t, customer.token, product._id, quantity);
   const res = await checkout(t, customer.token, { ...checkoutOverrides });
@@ -53,13 +44,13 @@ const events = (orderId: string) =>
 describe(`orders on ${dbKind}`, () => {
   describe('checkout', () => {
     it('creates a pending order with exact totals, takes the stock and empties the cart', async () => {
-      const flour = await createProduct(t, admin.token, {
+      const flour = await createProduct(t, t.admin.token, {
         name: 'Bread Flour 25kg',
         description: 'High-protein flour.',
         price: 1280.55,
         stock: 10,
       });
-      const sugar = await createProduct(t, admin.token, {
+      const sugar = await createProduct(t, t.admin.token, {
         name: 'Powdered Sugar 1kg',
         category: 'sugar',
         price: 110,
@@ -109,8 +100,8 @@ describe(`orders on ${dbKind}`, () => {
           }),
         ]),
       );
-      expect(await stockOf(t, admin.token, flour._id)).toBe(8);
-      expect(await stockOf(t, admin.token, sugar._id)).toBe(42);
+      expect(await stockOf(t, t.admin.token, flour._id)).toBe(8);
+      expect(await stockOf(t, t.admin.token, sugar._id)).toBe(42);
       expect((await getCart(me.token)).json()).toEqual({ items: [], totalAmount: 0 });
 
       const [row] = await t.database.db
@@ -122,7 +113,7 @@ describe(`orders on ${dbKind}`, () => {
 
     it('keeps a snapshot: later renames and price changes do not alter the order', async () => {
       const { product, customer, order } = await placedOrder(2);
-      await updateProduct(t, admin.token, product._id, { name: 'Renamed Flour', price: 999 });
+      await updateProduct(t, t.admin.token, product._id, { name: 'Renamed Flour', price: 999 });
       const [again] = (await myOrders(customer.token)).json().orders;
       expect(again._id).toBe(order._id);
       expect(again.items[0]).toMatchObject({ name: 'Queue Flour', price: 100, subtotal: 200 });
@@ -137,7 +128,7 @@ describe(`orders on ${dbKind}`, () => {
     });
 
     it('refuses a client-sent total, price or items (strict body) and changes nothing', async () => {
-      const p = await createProduct(t, admin.token, { price: 500, stock: 5 });
+      const p = await createProduct(t, t.admin.token, { price: 500, stock: 5 });
       const me = await t.createUser('customer');
       await addToCart(t, me.token, p._id, 1);
       for (const extra of [
@@ -151,7 +142,7 @@ describe(`orders on ${dbKind}`, () => {
         expect(res.json().message).toMatch(Object.keys(extra)[0]!);
       }
       expect((await myOrders(me.token)).json().orders).toEqual([]);
-      expect(await stockOf(t, admin.token, p._id)).toBe(5);
+      expect(await stockOf(t, t.admin.token, p._id)).toBe(5);
       const ok = await checkout(t, me.token);
       expect(ok.json().order.totalAmount).toBe(500);
     });
@@ -171,7 +162,7 @@ describe(`orders on ${dbKind}`, () => {
       [{ deliveryMode: 'drone' }, 'deliveryMode', 'Delivery mode must be pickup or delivery'],
       [{ deliveryMode: undefined }, 'deliveryMode', undefined],
     ])('refuses %j with 400 naming the field', async (patch, field, message) => {
-      const p = await createProduct(t, admin.token);
+      const p = await createProduct(t, t.admin.token);
       const me = await t.createUser('customer');
       await addToCart(t, me.token, p._id);
       const res = await t.request('checkout', {
@@ -185,35 +176,35 @@ describe(`orders on ${dbKind}`, () => {
     });
 
     it('answers 409 naming the product when stock ran out, and rolls every line back', async () => {
-      const first = await createProduct(t, admin.token, { name: 'Plenty Flour', stock: 10 });
-      const second = await createProduct(t, admin.token, { name: 'Bread Flour 25kg', stock: 10 });
+      const first = await createProduct(t, t.admin.token, { name: 'Plenty Flour', stock: 10 });
+      const second = await createProduct(t, t.admin.token, { name: 'Bread Flour 25kg', stock: 10 });
       const me = await t.createUser('customer');
       await addToCart(t, me.token, first._id, 2);
       await addToCart(t, me.token, second._id, 5);
-      await updateProduct(t, admin.token, second._id, { stock: 4 });
+      await updateProduct(t, t.admin.token, second._id, { stock: 4 });
 
       const res = await checkout(t, me.token);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'Not enough stock for Bread Flour 25kg.' });
-      expect(await stockOf(t, admin.token, first._id)).toBe(10);
-      expect(await stockOf(t, admin.token, second._id)).toBe(4);
+      expect(await stockOf(t, t.admin.token, first._id)).toBe(10);
+      expect(await stockOf(t, t.admin.token, second._id)).toBe(4);
       expect((await getCart(me.token)).json().items).toHaveLength(2);
       expect((await myOrders(me.token)).json().orders).toEqual([]);
     });
 
     it('answers 409 when a product in the cart went near expiry or was deleted', async () => {
-      const p = await createProduct(t, admin.token, { name: 'Aging Lard', category: 'lard' });
+      const p = await createProduct(t, t.admin.token, { name: 'Aging Lard', category: 'lard' });
       const me = await t.createUser('customer');
       await addToCart(t, me.token, p._id, 1);
-      await updateProduct(t, admin.token, p._id, { expirationDate: addDays(shopToday(), 30) });
+      await updateProduct(t, t.admin.token, p._id, { expirationDate: addDays(shopToday(), 30) });
       const res = await checkout(t, me.token);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'Aging Lard is no longer available.' });
-      expect(await stockOf(t, admin.token, p._id)).toBe(50);
+      expect(await stockOf(t, t.admin.token, p._id)).toBe(50);
     });
 
     it('answers 409 naming the product when its price tier disappeared after it was added', async () => {
-      const p = await createProduct(t, admin.token, { name: 'Half Margarine', halfPrice: 300 });
+      const p = await createProduct(t, t.admin.token, { name: 'Half Margarine', halfPrice: 300 });
       const me = await t.createUser('customer');
       await addToCart(t, me.token, p._id, 1, 'halfPrice');
       // Bypasses the admin call (which also clears the carts) to play the race where the
@@ -224,12 +215,12 @@ describe(`orders on ${dbKind}`, () => {
       expect(res.json()).toEqual({
         message: 'Half Price is no longer available for Half Margarine.',
       });
-      expect(await stockOf(t, admin.token, p._id)).toBe(50);
+      expect(await stockOf(t, t.admin.token, p._id)).toBe(50);
     });
 
     it('refuses (401) a token from before the customer logged out, and changes nothing', async () => {
       // The route checks only the token's signature; the checkout call confirms the session.
-      const p = await createProduct(t, admin.token, { name: 'Signed Out Sugar', stock: 5 });
+      const p = await createProduct(t, t.admin.token, { name: 'Signed Out Sugar', stock: 5 });
       const me = await t.createUser('customer');
       await addToCart(t, me.token, p._id, 2);
       const out = await t.request('logout', { token: me.token });
@@ -237,7 +228,7 @@ describe(`orders on ${dbKind}`, () => {
       const res = await checkout(t, me.token);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.unauthorized });
-      expect(await stockOf(t, admin.token, p._id)).toBe(5);
+      expect(await stockOf(t, t.admin.token, p._id)).toBe(5);
       const [row] = await t.database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
@@ -246,19 +237,19 @@ describe(`orders on ${dbKind}`, () => {
     });
 
     it('answers 400 when the order total would pass the largest amount, and changes nothing', async () => {
-      const p = await createProduct(t, admin.token, { name: 'Gold Flour', price: MONEY_MAX });
+      const p = await createProduct(t, t.admin.token, { name: 'Gold Flour', price: MONEY_MAX });
       const me = await t.createUser('customer');
       await addToCart(t, me.token, p._id, 2);
       const res = await checkout(t, me.token);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.orderTotalTooLarge });
-      expect(await stockOf(t, admin.token, p._id)).toBe(50);
+      expect(await stockOf(t, t.admin.token, p._id)).toBe(50);
       expect((await getCart(me.token)).json().items).toHaveLength(1);
       expect((await myOrders(me.token)).json().orders).toEqual([]);
     });
 
     it('with an Idempotency-Key, a retry returns the same order and takes nothing twice', async () => {
-      const p = await createProduct(t, admin.token, { price: 10, stock: 10 });
+      const p = await createProduct(t, t.admin.token, { price: 10, stock: 10 });
       const me = await t.createUser('customer');
       const other = await t.createUser('customer');
       await addToCart(t, me.token, p._id, 3);
@@ -270,7 +261,7 @@ describe(`orders on ${dbKind}`, () => {
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(first.headers['idempotent-replayed']).toBeUndefined();
       expect(retry.json().order).toEqual(first.json().order);
-      expect(await stockOf(t, admin.token, p._id)).toBe(7);
+      expect(await stockOf(t, t.admin.token, p._id)).toBe(7);
       expect((await myOrders(me.token)).json().orders).toHaveLength(1);
 
       // The same key from another customer is theirs alone.
@@ -289,7 +280,7 @@ describe(`orders on ${dbKind}`, () => {
 
   describe('getOrders', () => {
     it("lists only the customer's own orders, newest first, with lines and price types", async () => {
-      const p = await createProduct(t, admin.token, { price: 20, halfPrice: 11 });
+      const p = await createProduct(t, t.admin.token, { price: 20, halfPrice: 11 });
       const me = await t.createUser('customer');
       const other = await t.createUser('customer');
       await addToCart(t, me.token, p._id, 1, 'halfPrice');
@@ -315,7 +306,7 @@ describe(`orders on ${dbKind}`, () => {
     it('lists orders with customer info, oldest first, in the spec shape', async () => {
       const a = await placedOrder(1);
       const b = await placedOrder(2);
-      const res = await queue(cashier.token);
+      const res = await queue(t.cashier.token);
       expect(res.statusCode).toBe(200);
       const entries = res.json().customer as any[];
       const ids = entries.map((e) => e._id);
@@ -342,79 +333,68 @@ describe(`orders on ${dbKind}`, () => {
         paidBy: null,
         smsUpdates: true,
       });
-      expect((await queue(admin.token)).statusCode).toBe(200);
+      expect((await queue(t.admin.token)).statusCode).toBe(200);
     });
   });
 
   describe('setOrderStatus', () => {
     it('moves stock exactly: approve keeps it taken, decline returns it, re-approve takes it again', async () => {
       const { product, order } = await placedOrder(3, 10);
-      expect(await stockOf(t, admin.token, product._id)).toBe(7);
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(7);
 
-      const approved = await setStatus(t, cashier.token, order._id, 'approved');
+      const approved = await setStatus(t, t.cashier.token, order._id, 'approved');
       expect(approved.statusCode).toBe(200);
-      expect(approved.json()).toEqual({
-        customerOrder: {
-          _id: order._id,
-          orderNumber: order.orderNumber,
-          status: 'approved',
-          note: null,
-        },
-        message: SERVER_MESSAGES.orderApproved,
+      /** The status call's answer for this order, as the cashier's screen reads it. */
+      const answer = (status: string, message: string) => ({
+        customerOrder: { _id: order._id, orderNumber: order.orderNumber, status, note: null },
+        message,
       });
-      expect(await stockOf(t, admin.token, product._id)).toBe(7);
+      expect(approved.json()).toEqual(answer('approved', SERVER_MESSAGES.orderApproved));
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(7);
 
-      const declined = await setStatus(t, admin.token, order._id, 'declined');
-      expect(declined.json()).toEqual({
-        customerOrder: {
-          _id: order._id,
-          orderNumber: order.orderNumber,
-          status: 'declined',
-          note: null,
-        },
-        message: SERVER_MESSAGES.orderDeclined,
-      });
-      expect(await stockOf(t, admin.token, product._id)).toBe(10);
+      const declined = await setStatus(t, t.admin.token, order._id, 'declined');
+      expect(declined.json()).toEqual(answer('declined', SERVER_MESSAGES.orderDeclined));
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(10);
 
-      const again = await setStatus(t, cashier.token, order._id, 'approved');
+      const again = await setStatus(t, t.cashier.token, order._id, 'approved');
       expect(again.statusCode).toBe(200);
-      expect(await stockOf(t, admin.token, product._id)).toBe(7);
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(7);
 
       const log = await events(order._id);
       expect(log.map((e) => [e.fromStatus, e.toStatus, e.changedBy])).toEqual([
-        ['pending', 'approved', cashier.id],
-        ['approved', 'declined', admin.id],
-        ['declined', 'approved', cashier.id],
+        ['pending', 'approved', t.cashier.id],
+        ['approved', 'declined', t.admin.id],
+        ['declined', 'approved', t.cashier.id],
       ]);
       expect(log.every((e) => e.changedAt instanceof Date)).toBe(true);
     });
 
     it('declining a pending order returns its stock', async () => {
       const { product, order, customer } = await placedOrder(4, 10);
-      await setStatus(t, cashier.token, order._id, 'declined');
-      expect(await stockOf(t, admin.token, product._id)).toBe(10);
+      await setStatus(t, t.cashier.token, order._id, 'declined');
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(10);
       expect((await myOrders(customer.token)).json().orders[0].status).toBe('declined');
     });
 
     it('setting the current status again is a 200 no-op: no stock movement, no event', async () => {
       const { product, order } = await placedOrder(2, 10);
-      await setStatus(t, cashier.token, order._id, 'declined');
-      const same = await setStatus(t, cashier.token, order._id, 'declined');
+      await setStatus(t, t.cashier.token, order._id, 'declined');
+      const same = await setStatus(t, t.cashier.token, order._id, 'declined');
       expect(same.statusCode).toBe(200);
       expect(same.json().customerOrder.status).toBe('declined');
-      expect(await stockOf(t, admin.token, product._id)).toBe(10);
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(10);
       expect(await events(order._id)).toHaveLength(1);
     });
 
     it('re-approving a declined order whose stock is gone is 409 and changes nothing', async () => {
       const { product, order } = await placedOrder(3, 10);
-      await setStatus(t, cashier.token, order._id, 'declined');
-      await updateProduct(t, admin.token, product._id, { stock: 2 });
-      const res = await setStatus(t, cashier.token, order._id, 'approved');
+      await setStatus(t, t.cashier.token, order._id, 'declined');
+      await updateProduct(t, t.admin.token, product._id, { stock: 2 });
+      const res = await setStatus(t, t.cashier.token, order._id, 'approved');
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'Not enough stock for Queue Flour.' });
-      expect(await stockOf(t, admin.token, product._id)).toBe(2);
-      const entry = (await queue(cashier.token, 'done'))
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(2);
+      const entry = (await queue(t.cashier.token, 'done'))
         .json()
         .customer.find((e: any) => e._id === order._id);
       expect(entry.status).toBe('declined');
@@ -432,14 +412,14 @@ describe(`orders on ${dbKind}`, () => {
         const res = await t.request('setOrderStatus', {
           params: { id: order._id },
           body,
-          token: cashier.token,
+          token: t.cashier.token,
         });
         expect(res.statusCode).toBe(400);
       }
-      const unknown = await setStatus(t, cashier.token, MISSING_ID, 'approved');
+      const unknown = await setStatus(t, t.cashier.token, MISSING_ID, 'approved');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: SERVER_MESSAGES.orderNotFound });
-      expect((await setStatus(t, cashier.token, 'nope', 'approved')).statusCode).toBe(400);
+      expect((await setStatus(t, t.cashier.token, 'nope', 'approved')).statusCode).toBe(400);
     });
   });
 
@@ -447,13 +427,13 @@ describe(`orders on ${dbKind}`, () => {
     it('erases name, phone and address, drops the order from the queue and keeps it otherwise', async () => {
       const { customer, order } = await placedOrder(2);
       for (const status of ['approved', 'ready', 'completed']) {
-        expect((await setStatus(t, cashier.token, order._id, status)).statusCode).toBe(200);
+        expect((await setStatus(t, t.cashier.token, order._id, status)).statusCode).toBe(200);
       }
-      const res = await clearInfo(cashier.token, order._id);
+      const res = await clearInfo(t.cashier.token, order._id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.customerInfoCleared });
 
-      const ids = (await queue(cashier.token, 'done')).json().customer.map((e: any) => e._id);
+      const ids = (await queue(t.cashier.token, 'done')).json().customer.map((e: any) => e._id);
       expect(ids).not.toContain(order._id);
       const [mine] = (await myOrders(customer.token)).json().orders;
       expect(mine).toMatchObject({
@@ -468,17 +448,17 @@ describe(`orders on ${dbKind}`, () => {
         totalAmount: 200,
       });
       expect(mine.items).toEqual(order.items);
-      const sales = (await t.request('getCategorySales', { token: admin.token })).json();
+      const sales = (await t.request('getCategorySales', { token: t.admin.token })).json();
       expect(sales.topProducts.some((p: any) => p.unitsSold >= 2)).toBe(true);
 
-      const again = await clearInfo(admin.token, order._id);
+      const again = await clearInfo(t.admin.token, order._id);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ message: SERVER_MESSAGES.orderNotFound });
     });
 
     it('answers 404 for an unknown order and 400 for a malformed id', async () => {
-      expect((await clearInfo(cashier.token, MISSING_ID)).statusCode).toBe(404);
-      expect((await clearInfo(cashier.token, 'abc')).statusCode).toBe(400);
+      expect((await clearInfo(t.cashier.token, MISSING_ID)).statusCode).toBe(404);
+      expect((await clearInfo(t.cashier.token, 'abc')).statusCode).toBe(400);
     });
   });
 
@@ -491,7 +471,7 @@ describe(`orders on ${dbKind}`, () => {
       expect(b.order.orderNumber).toBeGreaterThan(a.order.orderNumber);
       const [mine] = (await myOrders(b.customer.token)).json().orders;
       expect(mine.orderNumber).toBe(b.order.orderNumber);
-      const entry = (await queue(cashier.token))
+      const entry = (await queue(t.cashier.token))
         .json()
         .customer.find((e: any) => e._id === b.order._id);
       expect(entry.orderNumber).toBe(b.order.orderNumber);
@@ -519,16 +499,16 @@ describe(`orders on ${dbKind}`, () => {
     /** How each status is reached from pending. */
     const PATHS: Record<string, (orderId: string, customerToken: string) => Promise<void>> = {
       pending: async () => {},
-      approved: async (id) => void (await setStatus(t, cashier.token, id, 'approved')),
+      approved: async (id) => void (await setStatus(t, t.cashier.token, id, 'approved')),
       ready: async (id) => {
-        await setStatus(t, cashier.token, id, 'approved');
-        await setStatus(t, cashier.token, id, 'ready');
+        await setStatus(t, t.cashier.token, id, 'approved');
+        await setStatus(t, t.cashier.token, id, 'ready');
       },
       completed: async (id) => {
         for (const s of ['approved', 'ready', 'completed'])
-          await setStatus(t, cashier.token, id, s);
+          await setStatus(t, t.cashier.token, id, s);
       },
-      declined: async (id) => void (await setStatus(t, cashier.token, id, 'declined')),
+      declined: async (id) => void (await setStatus(t, t.cashier.token, id, 'declined')),
       cancelled: async (id, token) => void (await cancelOrder(t, token, id)),
     };
     /** What staff may do from each status (written out here, not read from the code). */
@@ -551,7 +531,7 @@ describe(`orders on ${dbKind}`, () => {
       await PATHS[from]!(order._id, customer.token);
       expect((await myOrders(customer.token)).json().orders[0].status).toBe(from);
       const eventsBefore = (await events(order._id)).length;
-      const res = await setStatus(t, admin.token, order._id, to, 'A note');
+      const res = await setStatus(t, t.admin.token, order._id, to, 'A note');
       const [after] = (await myOrders(customer.token)).json().orders;
       if (from === to) {
         expect(res.statusCode).toBe(200);
@@ -566,12 +546,12 @@ describe(`orders on ${dbKind}`, () => {
           note: 'A note',
         });
         expect(after.status).toBe(to);
-        expect(await stockOf(t, admin.token, product._id)).toBe(stockWhile(to));
+        expect(await stockOf(t, t.admin.token, product._id)).toBe(stockWhile(to));
       } else {
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ message: `Cannot move an order from ${from} to ${to}.` });
         expect(after.status).toBe(from);
-        expect(await stockOf(t, admin.token, product._id)).toBe(stockWhile(from));
+        expect(await stockOf(t, t.admin.token, product._id)).toBe(stockWhile(from));
         expect(await events(order._id)).toHaveLength(eventsBefore);
       }
     });
@@ -593,12 +573,12 @@ describe(`orders on ${dbKind}`, () => {
           'pending',
           'cancelled',
         ]);
-        expect(await stockOf(t, admin.token, product._id)).toBe(10);
+        expect(await stockOf(t, t.admin.token, product._id)).toBe(10);
         expect(await events(order._id)).toHaveLength(1);
       } else {
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ message: `Cannot move an order from ${from} to cancelled.` });
-        expect(await stockOf(t, admin.token, product._id)).toBe(stockWhile(from));
+        expect(await stockOf(t, t.admin.token, product._id)).toBe(stockWhile(from));
       }
     });
 
@@ -610,23 +590,23 @@ describe(`orders on ${dbKind}`, () => {
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.orderNotFound });
       expect((await cancelOrder(t, stranger.token, MISSING_ID)).statusCode).toBe(404);
       expect((await cancelOrder(t, stranger.token, 'nope')).statusCode).toBe(400);
-      expect(await stockOf(t, admin.token, product._id)).toBe(7);
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(7);
       expect(await events(order._id)).toHaveLength(0);
     });
 
     it('stock through a whole life: ready -> declined returns it, re-approval takes it again', async () => {
       const { product, order } = await placedOrder(4, 10);
-      expect(await stockOf(t, admin.token, product._id)).toBe(6);
-      await setStatus(t, cashier.token, order._id, 'approved');
-      await setStatus(t, cashier.token, order._id, 'ready');
-      expect(await stockOf(t, admin.token, product._id)).toBe(6);
-      await setStatus(t, cashier.token, order._id, 'declined', 'Sorry, the sacks got wet');
-      expect(await stockOf(t, admin.token, product._id)).toBe(10);
-      await setStatus(t, cashier.token, order._id, 'approved');
-      expect(await stockOf(t, admin.token, product._id)).toBe(6);
-      await setStatus(t, cashier.token, order._id, 'ready');
-      await setStatus(t, cashier.token, order._id, 'completed');
-      expect(await stockOf(t, admin.token, product._id)).toBe(6);
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(6);
+      await setStatus(t, t.cashier.token, order._id, 'approved');
+      await setStatus(t, t.cashier.token, order._id, 'ready');
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(6);
+      await setStatus(t, t.cashier.token, order._id, 'declined', 'Sorry, the sacks got wet');
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(10);
+      await setStatus(t, t.cashier.token, order._id, 'approved');
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(6);
+      await setStatus(t, t.cashier.token, order._id, 'ready');
+      await setStatus(t, t.cashier.token, order._id, 'completed');
+      expect(await stockOf(t, t.admin.token, product._id)).toBe(6);
       expect((await events(order._id)).map((e) => [e.fromStatus, e.toStatus])).toEqual([
         ['pending', 'approved'],
         ['approved', 'ready'],
@@ -638,7 +618,7 @@ describe(`orders on ${dbKind}`, () => {
     });
 
     it('sales count an order once from approval to completion, and not after a decline', async () => {
-      const product = await createProduct(t, admin.token, {
+      const product = await createProduct(t, t.admin.token, {
         name: 'Counted Lard',
         category: 'lard',
         price: 50,
@@ -648,20 +628,20 @@ describe(`orders on ${dbKind}`, () => {
       await addToCart(t, customer.token, product._id, 2);
       const order = (await checkout(t, customer.token)).json().order;
       const sold = async () => {
-        const res = await t.request('getCategorySales', { token: admin.token });
+        const res = await t.request('getCategorySales', { token: t.admin.token });
         const lard = res.json().data.find((c: any) => c.category === 'lard');
         return lard.items.find((i: any) => i.name === 'Counted Lard')?.quantitySold ?? 0;
       };
       expect(await sold()).toBe(0);
-      await setStatus(t, cashier.token, order._id, 'approved');
+      await setStatus(t, t.cashier.token, order._id, 'approved');
       expect(await sold()).toBe(2);
-      await setStatus(t, cashier.token, order._id, 'ready');
+      await setStatus(t, t.cashier.token, order._id, 'ready');
       expect(await sold()).toBe(2);
-      await setStatus(t, cashier.token, order._id, 'declined');
+      await setStatus(t, t.cashier.token, order._id, 'declined');
       expect(await sold()).toBe(0);
-      await setStatus(t, cashier.token, order._id, 'approved');
-      await setStatus(t, cashier.token, order._id, 'ready');
-      await setStatus(t, cashier.token, order._id, 'completed');
+      await setStatus(t, t.cashier.token, order._id, 'approved');
+      await setStatus(t, t.cashier.token, order._id, 'ready');
+      await setStatus(t, t.cashier.token, order._id, 'completed');
       expect(await sold()).toBe(2);
     });
   });
@@ -671,7 +651,7 @@ describe(`orders on ${dbKind}`, () => {
       const { order, customer } = await placedOrder(1);
       const approved = await setStatus(
         t,
-        cashier.token,
+        t.cashier.token,
         order._id,
         'approved',
         '  Ready after 2 PM ',
@@ -693,15 +673,15 @@ describe(`orders on ${dbKind}`, () => {
       expect(Date.parse(mine.statusHistory[1].at)).toBeGreaterThanOrEqual(
         Date.parse(order.createdAt),
       );
-      expect(JSON.stringify(mine)).not.toContain(cashier.id);
+      expect(JSON.stringify(mine)).not.toContain(t.cashier.id);
       expect(Object.keys(mine.statusHistory[1]).sort()).toEqual(['at', 'note', 'status']);
 
       // The same status again changes nothing, its note included.
-      const same = await setStatus(t, cashier.token, order._id, 'approved', 'Another note');
+      const same = await setStatus(t, t.cashier.token, order._id, 'approved', 'Another note');
       expect(same.json().customerOrder.note).toBe('Ready after 2 PM');
 
       // A change without a note: the latest note is null again; a blank note is none.
-      await setStatus(t, cashier.token, order._id, 'ready', '   ');
+      await setStatus(t, t.cashier.token, order._id, 'ready', '   ');
       [mine] = (await myOrders(customer.token)).json().orders;
       expect(mine.note).toBeNull();
       expect(mine.statusHistory.map((h: any) => [h.status, h.note])).toEqual([
@@ -711,7 +691,7 @@ describe(`orders on ${dbKind}`, () => {
       ]);
 
       // Staff see who made each change.
-      const entry = (await queue(cashier.token, 'ready'))
+      const entry = (await queue(t.cashier.token, 'ready'))
         .json()
         .customer.find((e: any) => e._id === order._id);
       expect(entry.statusHistory.map((h: any) => h.by)).toEqual([
@@ -720,12 +700,12 @@ describe(`orders on ${dbKind}`, () => {
         'Test cashier',
       ]);
       const [row] = await events(order._id);
-      expect(row).toMatchObject({ changedBy: cashier.id, note: 'Ready after 2 PM' });
+      expect(row).toMatchObject({ changedBy: t.cashier.id, note: 'Ready after 2 PM' });
     });
 
     it('keeps the decline reason for the customer', async () => {
       const { order, customer } = await placedOrder(1);
-      await setStatus(t, admin.token, order._id, 'declined', 'Out of 25 kg sacks until Friday');
+      await setStatus(t, t.admin.token, order._id, 'declined', 'Out of 25 kg sacks until Friday');
       const [mine] = (await myOrders(customer.token)).json().orders;
       expect(mine).toMatchObject({ status: 'declined', note: 'Out of 25 kg sacks until Friday' });
     });
@@ -736,13 +716,13 @@ describe(`orders on ${dbKind}`, () => {
         const res = await t.request('setOrderStatus', {
           params: { id: order._id },
           body: { status: 'approved', note },
-          token: cashier.token,
+          token: t.cashier.token,
         });
         expect(res.statusCode, JSON.stringify(note)).toBe(400);
         expect(res.json().message).toEqual(expect.stringMatching(/note/i));
       }
       expect(await events(order._id)).toHaveLength(0);
-      const ok = await setStatus(t, cashier.token, order._id, 'approved', 'x'.repeat(200));
+      const ok = await setStatus(t, t.cashier.token, order._id, 'approved', 'x'.repeat(200));
       expect(ok.statusCode).toBe(200);
     });
   });
@@ -753,21 +733,21 @@ describe(`orders on ${dbKind}`, () => {
       const sooner = await placedOrder(1, 10, { pickupDate: addDays(shopToday(), 1) });
       const soonerToo = await placedOrder(1, 10, { pickupDate: addDays(shopToday(), 1) });
       const approved = await placedOrder(1, 10, { pickupDate: addDays(shopToday(), 2) });
-      await setStatus(t, cashier.token, approved.order._id, 'approved');
+      await setStatus(t, t.cashier.token, approved.order._id, 'approved');
       const ready = await placedOrder(1);
-      await setStatus(t, cashier.token, ready.order._id, 'approved');
-      await setStatus(t, cashier.token, ready.order._id, 'ready');
+      await setStatus(t, t.cashier.token, ready.order._id, 'approved');
+      await setStatus(t, t.cashier.token, ready.order._id, 'ready');
       const completed = await placedOrder(1);
       for (const s of ['approved', 'ready', 'completed']) {
-        await setStatus(t, cashier.token, completed.order._id, s);
+        await setStatus(t, t.cashier.token, completed.order._id, s);
       }
       const declined = await placedOrder(1);
-      await setStatus(t, cashier.token, declined.order._id, 'declined');
+      await setStatus(t, t.cashier.token, declined.order._id, 'declined');
       const cancelled = await placedOrder(1);
       await cancelOrder(t, cancelled.customer.token, cancelled.order._id);
 
       const ids = async (status?: string) => {
-        const res = await queue(cashier.token, status);
+        const res = await queue(t.cashier.token, status);
         expect(res.statusCode, res.body).toBe(200);
         return res.json().customer as any[];
       };
@@ -805,7 +785,7 @@ describe(`orders on ${dbKind}`, () => {
       }
 
       for (const status of ['Pending', 'shipped', 'open ', '']) {
-        const res = await queue(cashier.token, status);
+        const res = await queue(t.cashier.token, status);
         expect(res.statusCode, status).toBe(400);
         expect(res.json().message).toEqual(expect.any(String));
       }
@@ -815,14 +795,14 @@ describe(`orders on ${dbKind}`, () => {
   describe('clearing customer info of open orders', () => {
     it.each(['pending', 'approved', 'ready'])('refuses a %s order with 409', async (status) => {
       const { order } = await placedOrder(1);
-      if (status !== 'pending') await setStatus(t, cashier.token, order._id, 'approved');
-      if (status === 'ready') await setStatus(t, cashier.token, order._id, 'ready');
-      const res = await clearInfo(cashier.token, order._id);
+      if (status !== 'pending') await setStatus(t, t.cashier.token, order._id, 'approved');
+      if (status === 'ready') await setStatus(t, t.cashier.token, order._id, 'ready');
+      const res = await clearInfo(t.cashier.token, order._id);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         message: `Only finished orders (completed, declined or cancelled) can be cleared; this order is ${status}.`,
       });
-      const entry = (await queue(cashier.token, status))
+      const entry = (await queue(t.cashier.token, status))
         .json()
         .customer.find((e: any) => e._id === order._id);
       expect(entry.customerInfo.name).toBe('Maria Santos');
@@ -830,11 +810,11 @@ describe(`orders on ${dbKind}`, () => {
 
     it('clears declined and cancelled orders', async () => {
       const declined = await placedOrder(1);
-      await setStatus(t, cashier.token, declined.order._id, 'declined');
-      expect((await clearInfo(cashier.token, declined.order._id)).statusCode).toBe(200);
+      await setStatus(t, t.cashier.token, declined.order._id, 'declined');
+      expect((await clearInfo(t.cashier.token, declined.order._id)).statusCode).toBe(200);
       const cancelled = await placedOrder(1);
       await cancelOrder(t, cancelled.customer.token, cancelled.order._id);
-      expect((await clearInfo(admin.token, cancelled.order._id)).statusCode).toBe(200);
+      expect((await clearInfo(t.admin.token, cancelled.order._id)).statusCode).toBe(200);
     });
   });
 

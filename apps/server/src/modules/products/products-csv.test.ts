@@ -1,21 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS, addDays, shopToday } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import { dbDigest } from '../../test/db-digest.ts';
 import { MISSING_ID, createProduct } from '../../test/shop.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
 const today = shopToday();
 const later = addDays(today, 200);
 
-beforeAll(async () => {
-  t = await createTestApp({ IMAGE_HOSTS: ['cdn.example.ph'] });
-  admin = await t.createUser('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp({ IMAGE_HOSTS: ['cdn.example.ph'] });
 
 const csvForm = (text: string) => {
   const form = new FormData();
@@ -23,22 +17,22 @@ const csvForm = (text: string) => {
   return form;
 };
 const importCsv = (text: string) =>
-  t.request('importProducts', { token: admin.token, body: csvForm(text) });
-const exportCsv = () => t.request('exportProductsCsv', { token: admin.token });
+  t.request('importProducts', { token: t.admin.token, body: csvForm(text) });
+const exportCsv = () => t.request('exportProductsCsv', { token: t.admin.token });
 const listAll = async () =>
-  (await t.request('getProducts', { token: admin.token, query: { sort: 'name' } })).json()
+  (await t.request('getProducts', { token: t.admin.token, query: { sort: 'name' } })).json()
     .products as Record<string, unknown>[];
 const HEADER = 'name,category,description,price,stock,expirationDate,images';
 
 describe(`products as CSV on ${dbKind}`, () => {
   it('exports every product with a header, and the export imports back without a change', async () => {
-    await createProduct(t, admin.token, {
+    await createProduct(t, t.admin.token, {
       name: 'Bread Flour, "Premium"',
       description: 'Line one\nline two',
       priceUnit: 'sack (25 kg)',
       lowStockLevel: 4,
     });
-    await createProduct(t, admin.token, {
+    await createProduct(t, t.admin.token, {
       name: '=HYPERLINK("http://evil")',
       halfPrice: undefined,
     });
@@ -175,8 +169,8 @@ describe('an import racing a delete (PostgreSQL: PGlite runs one transaction at 
   it.skipIf(dbKind !== 'postgres')(
     'a product deleted while the import waits for it is a bad line, and nothing is written',
     async () => {
-      const doomed = await createProduct(t, admin.token, { name: 'Doomed Flour' });
-      const kept = await createProduct(t, admin.token, { name: 'Kept Flour' });
+      const doomed = await createProduct(t, t.admin.token, { name: 'Doomed Flour' });
+      const kept = await createProduct(t, t.admin.token, { name: 'Kept Flour' });
       const text = `_id,name\r\n${doomed._id},Renamed Doomed\r\n${kept._id},Renamed Kept\r\n`;
       let importing: ReturnType<typeof importCsv> | undefined;
       // The admin's other tab holds the product while the import starts, then archives it.
@@ -209,10 +203,10 @@ async function waitForLockWaiter() {
 
 describe(`bulk edit on ${dbKind}`, () => {
   it('sets price, stock and expiry of every selected product in one go', async () => {
-    const a = await createProduct(t, admin.token, { name: 'Bulk A', stock: 3 });
-    const b = await createProduct(t, admin.token, { name: 'Bulk B', stock: 80 });
+    const a = await createProduct(t, t.admin.token, { name: 'Bulk A', stock: 3 });
+    const b = await createProduct(t, t.admin.token, { name: 'Bulk B', stock: 80 });
     const res = await t.request('bulkUpdateProducts', {
-      token: admin.token,
+      token: t.admin.token,
       body: { ids: [a._id, b._id], stock: 25, price: 300, expirationDate: later },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -227,16 +221,16 @@ describe(`bulk edit on ${dbKind}`, () => {
   });
 
   it('an unknown id changes nothing (404); nothing to set is 400', async () => {
-    const a = await createProduct(t, admin.token, { name: 'Bulk C', stock: 3 });
+    const a = await createProduct(t, t.admin.token, { name: 'Bulk C', stock: 3 });
     const before = await dbDigest(t.database.db);
     const res = await t.request('bulkUpdateProducts', {
-      token: admin.token,
+      token: t.admin.token,
       body: { ids: [a._id, MISSING_ID], stock: 99 },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Product not found.' });
     const nothing = await t.request('bulkUpdateProducts', {
-      token: admin.token,
+      token: t.admin.token,
       body: { ids: [a._id] },
     });
     expect(nothing.statusCode).toBe(400);
@@ -248,7 +242,7 @@ describe(`bulk edit on ${dbKind}`, () => {
 describe(`pictures a product may show on ${dbKind}`, () => {
   const create = (images: string) =>
     t.request('createProduct', {
-      token: admin.token,
+      token: t.admin.token,
       body: {
         name: 'Picture Test',
         images,

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, shopToday, type Category } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import { createProduct, updateProduct } from '../../test/shop.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
 const today = shopToday();
 
 /** Names of the products an answer lists, in its order. */
@@ -13,11 +11,10 @@ const names = (res: { json: () => any }) =>
 const search = (query: Record<string, string | number>, token?: string) =>
   t.request('getProducts', { query, token });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin');
   const make = (name: string, description: string, price: number, category: Category = 'flour') =>
-    createProduct(t, admin.token, { name, description, price, category, halfPrice: undefined });
+    createProduct(t, t.admin.token, { name, description, price, category, halfPrice: undefined });
   // Created out of every order, so each sort has to do the ordering itself.
   await make('Hard Wheat Flour 25kg', 'Bread flour for pandesal.', 1280);
   await make('All Purpose Flour 25kg', 'For cakes and cookies.', 1150);
@@ -27,12 +24,11 @@ beforeAll(async () => {
   await make('Cassava Starch', 'For kakanin.', 65, 'starch');
   // Expires in 30 days: hidden from visitors and customers, listed for staff.
   const hidden = await make('Cake Flour (near expiry)', 'Soft flour.', 900);
-  await updateProduct(t, admin.token, hidden._id, { expirationDate: addDays(today, 30) });
+  await updateProduct(t, t.admin.token, hidden._id, { expirationDate: addDays(today, 30) });
   // Expiry dates that differ, for the default order.
   const soon = await make('Whole Wheat Flour', 'Brown flour.', 300);
-  await updateProduct(t, admin.token, soon._id, { expirationDate: addDays(today, 120) });
+  await updateProduct(t, t.admin.token, soon._id, { expirationDate: addDays(today, 120) });
 });
-afterAll(() => t.close());
 
 describe(`product search, sort and pages on ${dbKind}`, () => {
   it('forgives small typos: "flowr" finds every flour, "suger" the sugar', async () => {
@@ -81,7 +77,7 @@ describe(`product search, sort and pages on ${dbKind}`, () => {
 
   it('hides from visitors what their list hides, and finds it for staff', async () => {
     expect(names(await search({ search: 'cake flour' }))).not.toContain('Cake Flour (near expiry)');
-    expect(names(await search({ search: 'cake flour' }, admin.token))).toContain(
+    expect(names(await search({ search: 'cake flour' }, t.admin.token))).toContain(
       'Cake Flour (near expiry)',
     );
   });
@@ -151,7 +147,7 @@ describe(`product search, sort and pages on ${dbKind}`, () => {
   it('a change shows in the next search and page (nothing stale is kept)', async () => {
     const before = (await search({ search: 'starch', limit: 5 })).json();
     expect(before.total).toBe(1);
-    await createProduct(t, admin.token, { name: 'Corn Starch', category: 'starch' });
+    await createProduct(t, t.admin.token, { name: 'Corn Starch', category: 'starch' });
     const after = (await search({ search: 'starch', limit: 5 })).json();
     expect(after.total).toBe(2);
     const paged = (await search({ category: 'starch', page: 1 })).json();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import {
   MISSING_ID,
   addToCart,
@@ -10,20 +10,7 @@ import {
   updateProduct,
 } from '../../test/shop.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let cashier: Awaited<ReturnType<TestApp['createUser']>>;
-let customer: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cashier, customer] = await Promise.all([
-    t.createUser('admin'),
-    t.createUser('cashier'),
-    t.createUser('customer'),
-  ]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const today = shopToday();
 const list = (token?: string) => t.request('getProducts', { token });
@@ -41,7 +28,7 @@ describe(`products on ${dbKind}`, () => {
           retailPrice: 12.5,
           expirationDate: `${addDays(today, 200)}T00:00:00.000Z`,
         }),
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(res.statusCode).toBe(201);
       const { product } = res.json();
@@ -61,7 +48,7 @@ describe(`products on ${dbKind}`, () => {
     it('accepts an expiration date of today (the form minimum)', async () => {
       const res = await t.request('createProduct', {
         body: productBody({ expirationDate: today }),
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(res.statusCode).toBe(201);
     });
@@ -85,7 +72,7 @@ describe(`products on ${dbKind}`, () => {
     ])('refuses %j with 400 naming the field', async (patch, field, message) => {
       const res = await t.request('createProduct', {
         body: { ...productBody(), ...patch },
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe(field);
@@ -95,7 +82,7 @@ describe(`products on ${dbKind}`, () => {
     it('refuses unknown fields such as an id or archivedAt', async () => {
       const res = await t.request('createProduct', {
         body: { ...productBody(), archivedAt: null },
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/archivedAt/);
@@ -103,13 +90,11 @@ describe(`products on ${dbKind}`, () => {
   });
 
   describe('getProducts', () => {
-    let t2: TestApp;
+    // A database of its own, so the listing holds exactly these products.
+    const t2 = useTestApp();
     let staff: string;
     beforeAll(async () => {
-      // A database of its own, so the listing holds exactly these products.
-      t2 = await createTestApp();
-      const a = await t2.createUser('admin');
-      staff = a.token;
+      staff = t2.admin.token;
       await createProduct(t2, staff, {
         name: 'Late Sugar',
         category: 'sugar',
@@ -124,11 +109,9 @@ describe(`products on ${dbKind}`, () => {
       const gone = await createProduct(t2, staff, { name: 'Deleted One' });
       await t2.request('deleteProduct', { params: { id: gone._id }, token: staff });
     });
-    afterAll(() => t2.close());
 
     it('shows visitors and customers only products expiring more than 92 days away, soonest first then by name', async () => {
-      const customerUser = await t2.createUser('customer');
-      for (const token of [undefined, customerUser.token, 'not-a-valid-token']) {
+      for (const token of [undefined, t2.customer.token, 'not-a-valid-token']) {
         const res = await t2.request('getProducts', { token });
         expect(res.statusCode).toBe(200);
         expect(names(res)).toEqual(['A Flour', 'B Flour', 'Late Sugar']);
@@ -136,8 +119,7 @@ describe(`products on ${dbKind}`, () => {
     });
 
     it('shows cashiers and admins every product that is not deleted, expired ones too', async () => {
-      const cashierUser = await t2.createUser('cashier');
-      for (const token of [staff, cashierUser.token]) {
+      for (const token of [staff, t2.cashier.token]) {
         const res = await t2.request('getProducts', { token });
         expect(names(res)).toEqual([
           'Expired Lard',
@@ -163,11 +145,11 @@ describe(`products on ${dbKind}`, () => {
 
   describe('updateProduct', () => {
     it('changes only the fields sent', async () => {
-      const p = await createProduct(t, admin.token, { name: 'Rye Flour', stock: 7 });
+      const p = await createProduct(t, t.admin.token, { name: 'Rye Flour', stock: 7 });
       const res = await t.request('updateProduct', {
         params: { id: p._id },
         body: { price: 99.95, stock: 3 },
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().product).toMatchObject({
@@ -180,25 +162,25 @@ describe(`products on ${dbKind}`, () => {
     });
 
     it('accepts the whole form again, including a past expiration date', async () => {
-      const p = await createProduct(t, admin.token);
+      const p = await createProduct(t, t.admin.token);
       const res = await t.request('updateProduct', {
         params: { id: p._id },
         body: { ...productBody({ name: 'Renamed' }), expirationDate: addDays(today, -1) },
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().product.name).toBe('Renamed');
     });
 
     it('removes a price tier with null, and the cart lines of that tier with it', async () => {
-      const p = await createProduct(t, admin.token, { name: 'Tiered', halfPrice: 600 });
+      const p = await createProduct(t, t.admin.token, { name: 'Tiered', halfPrice: 600 });
       const shopper = await t.createUser('customer');
       await addToCart(t, shopper.token, p._id, 1, 'halfPrice');
       await addToCart(t, shopper.token, p._id, 1, 'price');
       const res = await t.request('updateProduct', {
         params: { id: p._id },
         body: { halfPrice: null },
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(res.json().product.halfPrice).toBeNull();
       const cart = await t.request('getCart', { token: shopper.token });
@@ -214,11 +196,11 @@ describe(`products on ${dbKind}`, () => {
       [{ expirationDate: 'soon' }, 'Expiration date must be a valid date (YYYY-MM-DD)'],
       [{ price: null }, 'Price must be a number'],
     ])('refuses %j with 400', async (payload, message) => {
-      const p = await createProduct(t, admin.token);
+      const p = await createProduct(t, t.admin.token);
       const res = await t.request('updateProduct', {
         params: { id: p._id },
         body: payload,
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
@@ -228,14 +210,14 @@ describe(`products on ${dbKind}`, () => {
       const unknown = await t.request('updateProduct', {
         params: { id: MISSING_ID },
         body: { stock: 1 },
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: SERVER_MESSAGES.productNotFound });
       const malformed = await t.request('updateProduct', {
         params: { id: '42' },
         body: { stock: 1 },
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().field).toBe('id');
@@ -244,33 +226,36 @@ describe(`products on ${dbKind}`, () => {
 
   describe('deleteProduct', () => {
     it('removes a product never ordered, from the listing and from carts', async () => {
-      const p = await createProduct(t, admin.token, { name: 'Never Ordered' });
+      const p = await createProduct(t, t.admin.token, { name: 'Never Ordered' });
       const shopper = await t.createUser('customer');
       await addToCart(t, shopper.token, p._id);
-      const res = await t.request('deleteProduct', { params: { id: p._id }, token: admin.token });
+      const res = await t.request('deleteProduct', { params: { id: p._id }, token: t.admin.token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.productDeleted, archived: false });
-      expect(names(await list(admin.token))).not.toContain('Never Ordered');
+      expect(names(await list(t.admin.token))).not.toContain('Never Ordered');
       const cart = await t.request('getCart', { token: shopper.token });
       expect(cart.json()).toEqual({ items: [], totalAmount: 0 });
-      const again = await t.request('deleteProduct', { params: { id: p._id }, token: admin.token });
+      const again = await t.request('deleteProduct', {
+        params: { id: p._id },
+        token: t.admin.token,
+      });
       expect(again.statusCode).toBe(404);
     });
 
     it('archives a product that appears in an order: hidden everywhere, history kept', async () => {
-      const p = await createProduct(t, admin.token, { name: 'Ordered Once', stock: 5 });
+      const p = await createProduct(t, t.admin.token, { name: 'Ordered Once', stock: 5 });
       const buyer = await t.createUser('customer');
       const other = await t.createUser('customer');
       await addToCart(t, buyer.token, p._id, 2);
       expect((await checkout(t, buyer.token)).statusCode).toBe(201);
       await addToCart(t, other.token, p._id, 1);
 
-      const res = await t.request('deleteProduct', { params: { id: p._id }, token: admin.token });
+      const res = await t.request('deleteProduct', { params: { id: p._id }, token: t.admin.token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.productArchived, archived: true });
 
-      expect(names(await list(admin.token))).not.toContain('Ordered Once');
-      expect(names(await list(cashier.token))).not.toContain('Ordered Once');
+      expect(names(await list(t.admin.token))).not.toContain('Ordered Once');
+      expect(names(await list(t.cashier.token))).not.toContain('Ordered Once');
       const cart = await t.request('getCart', { token: other.token });
       expect(cart.json().items).toEqual([]);
       const history = await t.request('getOrders', { token: buyer.token });
@@ -282,23 +267,26 @@ describe(`products on ${dbKind}`, () => {
       const update = await t.request('updateProduct', {
         params: { id: p._id },
         body: { stock: 9 },
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(update.statusCode).toBe(404);
-      const again = await t.request('deleteProduct', { params: { id: p._id }, token: admin.token });
+      const again = await t.request('deleteProduct', {
+        params: { id: p._id },
+        token: t.admin.token,
+      });
       expect(again.statusCode).toBe(404);
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       const unknown = await t.request('deleteProduct', {
         params: { id: MISSING_ID },
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: SERVER_MESSAGES.productNotFound });
       const malformed = await t.request('deleteProduct', {
         params: { id: 'abc' },
-        token: admin.token,
+        token: t.admin.token,
       });
       expect(malformed.statusCode).toBe(400);
     });
@@ -312,7 +300,7 @@ describe(`products on ${dbKind}`, () => {
     const visitor = await t.request(name, input);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ message: SERVER_MESSAGES.unauthorized });
-    for (const user of [customer, cashier]) {
+    for (const user of [t.customer, t.cashier]) {
       const res = await t.request(name, { ...input, token: user.token });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: SERVER_MESSAGES.forbidden });
@@ -320,11 +308,11 @@ describe(`products on ${dbKind}`, () => {
   });
 
   it('a customer cannot create a product even with a body the admin could send', async () => {
-    const before = names(await list(admin.token)).length;
+    const before = names(await list(t.admin.token)).length;
     await t.request('createProduct', {
       body: productBody({ name: 'Sneaky' }),
-      token: customer.token,
+      token: t.customer.token,
     });
-    expect(names(await list(admin.token))).toHaveLength(before);
+    expect(names(await list(t.admin.token))).toHaveLength(before);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BOOKING_DAYS_AHEAD,
   addDays,
@@ -9,8 +9,8 @@ import {
 } from '@shop/contract';
 import { orders } from '../../db/schema/index.ts';
 import { dbDigest } from '../../test/db-digest.ts';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
-import { addToCart, cancelOrder, checkout, createProduct } from '../../test/shop.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
+import { RULES_OFF, addToCart, cancelOrder, checkout, createProduct } from '../../test/shop.ts';
 import {
   dayLimit,
   listOpenDates,
@@ -18,20 +18,7 @@ import {
   updateShopSettings,
 } from './settings.service.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let cashier: Awaited<ReturnType<TestApp['createUser']>>;
-let customer: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cashier, customer] = await Promise.all([
-    t.createUser('admin'),
-    t.createUser('cashier'),
-    t.createUser('customer'),
-  ]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DEFAULTS: ShopSettings = {
   shopName: 'Bakery Supply Shop',
@@ -44,16 +31,11 @@ const DEFAULTS: ShopSettings = {
   instagramUrl: null,
   gmailAddress: null,
   contactUrl: null,
-  minimumOrder: null,
-  cutoffTime: null,
-  closedWeekdays: [],
-  closedDates: [],
-  maxPickupsPerDay: null,
-  maxDeliveriesPerDay: null,
+  ...RULES_OFF,
 };
 
 const read = (token?: string) => t.request('getShopSettings', { token });
-const update = (body: Record<string, unknown>, token = admin.token) =>
+const update = (body: Record<string, unknown>, token = t.admin.token) =>
   t.request('updateShopSettings', { body, token });
 
 /** Sets the settings as the admin would, and checks the call worked. */
@@ -64,15 +46,7 @@ async function set(body: Record<string, unknown>): Promise<ShopSettings> {
 }
 
 /** Back to the defaults, as far as the rules go (the row stays). */
-const resetRules = () =>
-  set({
-    minimumOrder: null,
-    cutoffTime: null,
-    closedWeekdays: [],
-    closedDates: [],
-    maxPickupsPerDay: null,
-    maxDeliveriesPerDay: null,
-  });
+const resetRules = () => set(RULES_OFF);
 
 /** An order row of one kind and status on a date, as the daily limits count them. */
 async function insertOrder(
@@ -81,7 +55,7 @@ async function insertOrder(
   status: 'pending' | 'approved' | 'ready' | 'completed' | 'declined' | 'cancelled' = 'pending',
 ) {
   await t.database.db.insert(orders).values({
-    userId: customer.id,
+    userId: t.customer.id,
     customerName: 'Limit Counter',
     phoneNumber: '+639123456789',
     address: '1 Counting St',
@@ -100,7 +74,7 @@ describe(`shop settings on ${dbKind}`, () => {
     expect(res.json()).toEqual({ settings: DEFAULTS });
     expect(await readShopSettings(t.database.db)).toEqual(DEFAULTS);
     // Reading stores nothing.
-    expect((await read(customer.token)).json().settings).toEqual(DEFAULTS);
+    expect((await read(t.customer.token)).json().settings).toEqual(DEFAULTS);
   });
 
   it('the first change stores only the fields given; the rest keep their defaults', async () => {
@@ -128,7 +102,7 @@ describe(`shop settings on ${dbKind}`, () => {
 
   it('a later change keeps every field it does not name', async () => {
     const before = (await read()).json().settings as ShopSettings;
-    const after = await set({
+    const change = {
       shopName: 'Dela Cruz Bakery Supply',
       hours: 'Daily, 7:00 AM – 6:00 PM',
       gcashNumber: '09171234567',
@@ -138,20 +112,10 @@ describe(`shop settings on ${dbKind}`, () => {
       gmailAddress: 'delacruz.bakery@gmail.com',
       contactUrl: 'https://m.me/delacruzbakery',
       maxPickupsPerDay: 40,
-    });
-    expect(after).toEqual({
-      ...before,
-      shopName: 'Dela Cruz Bakery Supply',
-      hours: 'Daily, 7:00 AM – 6:00 PM',
-      gcashNumber: '09171234567',
-      gcashName: 'Juan Dela Cruz',
-      facebookUrl: 'https://facebook.com/delacruzbakery',
-      instagramUrl: 'https://instagram.com/delacruzbakery',
-      gmailAddress: 'delacruz.bakery@gmail.com',
-      contactUrl: 'https://m.me/delacruzbakery',
-      maxPickupsPerDay: 40,
-    });
-    expect((await read(cashier.token)).json().settings).toEqual(after);
+    };
+    const after = await set(change);
+    expect(after).toEqual({ ...before, ...change });
+    expect((await read(t.cashier.token)).json().settings).toEqual(after);
   });
 
   it('null or an empty text clears a field; a cut-off reads back as HH:MM', async () => {
@@ -227,8 +191,8 @@ describe(`shop settings on ${dbKind}`, () => {
 
   it('only the admin may change them', async () => {
     const before = (await read()).json().settings;
-    expect((await update({ hours: 'Never' }, cashier.token)).statusCode).toBe(403);
-    expect((await update({ hours: 'Never' }, customer.token)).statusCode).toBe(403);
+    expect((await update({ hours: 'Never' }, t.cashier.token)).statusCode).toBe(403);
+    expect((await update({ hours: 'Never' }, t.customer.token)).statusCode).toBe(403);
     expect((await t.request('updateShopSettings', { body: { hours: 'Never' } })).statusCode).toBe(
       401,
     );
@@ -358,15 +322,15 @@ describe(`open dates on ${dbKind}`, () => {
   it("a checkout takes a day's place and cancelling it gives the place back", async () => {
     await resetRules();
     const day = addDays(shopToday(), 8);
-    const product = await createProduct(t, admin.token, { name: 'Limit Flour', stock: 10 });
+    const product = await createProduct(t, t.admin.token, { name: 'Limit Flour', stock: 10 });
     await set({ maxPickupsPerDay: 3 });
     const room = async () => (await openDatesOf('pickup')).find((d) => d.date === day)?.remaining;
     expect(await room()).toBe(3);
-    expect((await addToCart(t, customer.token, product._id, 1)).statusCode).toBe(200);
-    const placed = await checkout(t, customer.token, { pickupDate: day });
+    expect((await addToCart(t, t.customer.token, product._id, 1)).statusCode).toBe(200);
+    const placed = await checkout(t, t.customer.token, { pickupDate: day });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await room()).toBe(2);
-    const cancelled = await cancelOrder(t, customer.token, placed.json().order._id);
+    const cancelled = await cancelOrder(t, t.customer.token, placed.json().order._id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await room()).toBe(3);
     await resetRules();

@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, addDays, shopToday, type DeliveryZone } from '@shop/contract';
 import { orders } from '../../db/schema/index.ts';
 import { dbDigest } from '../../test/db-digest.ts';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import { MISSING_ID } from '../../test/shop.ts';
 import { findActiveZone, hasActiveZones } from './zones.service.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let cashier: Awaited<ReturnType<TestApp['createUser']>>;
-let customer: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cashier, customer] = await Promise.all([
-    t.createUser('admin'),
-    t.createUser('cashier'),
-    t.createUser('customer'),
-  ]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = async (token?: string) => {
   const res = await t.request('getDeliveryZones', { token });
@@ -28,11 +15,11 @@ const list = async (token?: string) => {
   return res.json().zones as DeliveryZone[];
 };
 const names = (zones: DeliveryZone[]) => zones.map((z) => z.name);
-const create = (body: Record<string, unknown>, token = admin.token) =>
+const create = (body: Record<string, unknown>, token = t.admin.token) =>
   t.request('createDeliveryZone', { body, token });
-const update = (id: string, body: Record<string, unknown>, token = admin.token) =>
+const update = (id: string, body: Record<string, unknown>, token = t.admin.token) =>
   t.request('updateDeliveryZone', { params: { id }, body, token });
-const remove = (id: string, token = admin.token) =>
+const remove = (id: string, token = t.admin.token) =>
   t.request('deleteDeliveryZone', { params: { id }, token });
 
 async function created(body: Record<string, unknown>): Promise<DeliveryZone> {
@@ -48,7 +35,7 @@ describe(`delivery zones on ${dbKind}`, () => {
 
   it('has none at first: the list is empty and no checkout needs an area', async () => {
     expect(await list()).toEqual([]);
-    expect(await list(admin.token)).toEqual([]);
+    expect(await list(t.admin.token)).toEqual([]);
     expect(await hasActiveZones(t.database.db)).toBe(false);
   });
 
@@ -69,11 +56,11 @@ describe(`delivery zones on ${dbKind}`, () => {
 
   it('customers, cashiers and visitors see the active areas by name; the admin sees every one', async () => {
     expect(await list()).toEqual([quezon, staCruz]);
-    expect(names(await list(customer.token))).toEqual(['Quezon City', 'Sta. Cruz']);
-    expect(names(await list(cashier.token))).toEqual(['Quezon City', 'Sta. Cruz']);
-    expect(await list(admin.token)).toEqual([makati, quezon, staCruz]);
+    expect(names(await list(t.customer.token))).toEqual(['Quezon City', 'Sta. Cruz']);
+    expect(names(await list(t.cashier.token))).toEqual(['Quezon City', 'Sta. Cruz']);
+    expect(await list(t.admin.token)).toEqual([makati, quezon, staCruz]);
     // A token claiming admin that does not hold up is a visitor's.
-    expect(names(await list(`${admin.token}x`))).toEqual(['Quezon City', 'Sta. Cruz']);
+    expect(names(await list(`${t.admin.token}x`))).toEqual(['Quezon City', 'Sta. Cruz']);
   });
 
   it('findActiveZone and hasActiveZones see only active areas', async () => {
@@ -101,8 +88,12 @@ describe(`delivery zones on ${dbKind}`, () => {
   it('an area turned off leaves the customers’ list and stays in the admin’s', async () => {
     const off = await update(quezon._id, { active: false });
     expect(off.json().zone).toEqual({ ...quezon, active: false });
-    expect(names(await list(customer.token))).toEqual(['Sta. Cruz, Manila']);
-    expect(names(await list(admin.token))).toEqual(['Makati', 'Quezon City', 'Sta. Cruz, Manila']);
+    expect(names(await list(t.customer.token))).toEqual(['Sta. Cruz, Manila']);
+    expect(names(await list(t.admin.token))).toEqual([
+      'Makati',
+      'Quezon City',
+      'Sta. Cruz, Manila',
+    ]);
     const on = await update(makati._id, { active: true });
     expect(on.json().zone.active).toBe(true);
     expect(names(await list())).toEqual(['Makati', 'Sta. Cruz, Manila']);
@@ -144,7 +135,7 @@ describe(`delivery zones on ${dbKind}`, () => {
 
   it('only the admin manages areas', async () => {
     const before = await dbDigest(t.database.db);
-    for (const token of [cashier.token, customer.token]) {
+    for (const token of [t.cashier.token, t.customer.token]) {
       expect((await create({ name: 'Pasig', fee: 10 }, token)).statusCode).toBe(403);
       expect((await update(staCruz._id, { fee: 1 }, token)).statusCode).toBe(403);
       expect((await remove(staCruz._id, token)).statusCode).toBe(403);
@@ -159,7 +150,7 @@ describe(`delivery zones on ${dbKind}`, () => {
     const [order] = await t.database.db
       .insert(orders)
       .values({
-        userId: customer.id,
+        userId: t.customer.id,
         customerName: 'Zone Keeper',
         phoneNumber: '+639123456789',
         address: '5 Delivery St, Sta. Cruz',
@@ -177,7 +168,7 @@ describe(`delivery zones on ${dbKind}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: SERVER_MESSAGES.deliveryZoneDeleted });
     expect(res.json().message).toBe('Delivery area removed.');
-    expect(names(await list(admin.token))).toEqual(['Makati', 'Quezon City']);
+    expect(names(await list(t.admin.token))).toEqual(['Makati', 'Quezon City']);
 
     const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(kept).toMatchObject({

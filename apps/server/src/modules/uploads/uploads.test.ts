@@ -1,18 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A form with one file in `file`, as the product dialog sends it. */
 function formOf(bytes: Buffer, filename: string, type: string, field = 'file') {
@@ -21,7 +14,7 @@ function formOf(bytes: Buffer, filename: string, type: string, field = 'file') {
   return form;
 }
 const upload = (bytes: Buffer, filename: string, type = 'image/jpeg') =>
-  t.request('uploadImage', { token: admin.token, body: formOf(bytes, filename, type) });
+  t.request('uploadImage', { token: t.admin.token, body: formOf(bytes, filename, type) });
 
 /** A 2000 × 1500 photo as a phone takes it: JPEG with the camera, the time and where it was taken. */
 const phonePhoto = () =>

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type * as argon2 from '@node-rs/argon2';
 import { SERVER_MESSAGES, api, buildRequest } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { dbKind, useTestApp, type TestApp } from '../../test/helper.ts';
+import { REDIS_URL, redisRun } from '../../test/redis-run.ts';
 
 /**
  * Every password check the server makes, counted: argon2's verify is wrapped, so the figures
@@ -22,7 +22,6 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 });
 
 const LIMIT = 10; // LOGIN_FAILURES_PER_ACCOUNT's default, which the test apps keep.
-const REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** One login from a given client address (only inject() takes one). */
 function loginFrom(t: TestApp, email: string, password: string, remoteAddress: string) {
@@ -55,11 +54,7 @@ async function race(attempts: (() => Promise<{ statusCode: number; json: () => a
 }
 
 describe(`login guesses racing the per-account limit on ${dbKind}, counted in memory`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it(`25 simultaneous wrong passwords for one account from 25 addresses: ${LIMIT} checked, 15 refused with 429, and then the right one is 429 too`, async () => {
     const user = await t.createUser('customer');
@@ -131,33 +126,22 @@ describe(`login guesses racing the per-account limit on ${dbKind}, counted in me
 });
 
 describe(`login guesses racing the per-account limit on ${dbKind}, counted in Redis by two servers`, () => {
-  let a: TestApp;
-  let b: TestApp;
-  const redis = new Redis(REDIS_URL);
-  const emails: string[] = [];
-  beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL });
-    b = await createTestApp({ REDIS_URL });
-  });
-  afterAll(async () => {
-    await Promise.all(emails.map((email) => redis.del(`shop:attempts:login-failures:${email}`)));
-    redis.disconnect();
-    await a.close();
-    await b.close();
-  });
+  const run = redisRun();
+  const { redis } = run;
+  afterAll(() => run.clear());
+  const a = useTestApp({ REDIS_URL });
+  const b = useTestApp({ REDIS_URL });
 
   it(`25 simultaneous wrong passwords from 25 addresses, split over two servers: ${LIMIT} checked, 15 refused`, async () => {
     // Two servers share one Redis but not one database: the account lives on both.
-    const email = `race.${randomUUID().slice(0, 8)}@gmail.com`;
-    emails.push(email);
+    const email = run.email('race-two');
     await a.createUser('customer', { email });
     const onB = await b.createUser('customer', { email });
-    const prefix = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const result = await race(
       Array.from(
         { length: 25 },
         (_, i) => () =>
-          loginFrom(i % 2 === 0 ? a : b, email, `wrong-guess-${i}`, `${prefix}.${i + 1}`),
+          loginFrom(i % 2 === 0 ? a : b, email, `wrong-guess-${i}`, run.address(i + 1)),
       ),
     );
     console.log(
@@ -168,7 +152,7 @@ describe(`login guesses racing the per-account limit on ${dbKind}, counted in Re
     expect(result.wrong).toBe(LIMIT);
     expect(result.refused).toBe(25 - LIMIT);
 
-    const right = await loginFrom(b, email, onB.password, `${prefix}.200`);
+    const right = await loginFrom(b, email, onB.password, run.address(200));
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
     // The window is the one the first attempt opened, never left without an expiry.
@@ -178,10 +162,9 @@ describe(`login guesses racing the per-account limit on ${dbKind}, counted in Re
   });
 
   it(`24 simultaneous wrong passwords from one address: ${LIMIT} checked`, async () => {
-    const email = `race.${randomUUID().slice(0, 8)}@gmail.com`;
-    emails.push(email);
+    const email = run.email('race-one');
     await a.createUser('customer', { email });
-    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const ip = run.address(7);
     const result = await race(
       Array.from({ length: 24 }, (_, i) => () => loginFrom(a, email, `guess-${i}`, ip)),
     );
@@ -193,11 +176,10 @@ describe(`login guesses racing the per-account limit on ${dbKind}, counted in Re
   });
 
   it('gives a key left without an expiry (by an INCR whose PEXPIRE never ran) its window', async () => {
-    const email = `stale.${randomUUID().slice(0, 8)}@gmail.com`;
-    emails.push(email);
+    const email = run.email('stale');
     const key = `shop:attempts:login-failures:${email}`;
     await redis.set(key, '3');
-    expect((await loginFrom(a, email, 'wrong-guess-1', '10.250.250.1')).statusCode).toBe(401);
+    expect((await loginFrom(a, email, 'wrong-guess-1', run.address(1))).statusCode).toBe(401);
     expect(await redis.get(key)).toBe('4');
     expect(await redis.pttl(key)).toBeGreaterThan(800_000);
   });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   PASSWORD_MESSAGES,
@@ -11,19 +11,15 @@ import {
   pathOf,
   shopToday,
 } from '@shop/contract';
-import { createTestApp, dbKind, type TestApp } from '../../test/helper.ts';
+import { useTestApp, dbKind } from '../../test/helper.ts';
 import { createProduct } from '../../test/shop.ts';
 import { DEMO_ACCOUNTS } from '../../startup/demo-seed.ts';
 import { commonPasswordCount } from '../../security/common-passwords.ts';
 import { ensureAdmin, newPasswordProblem } from './users.service.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signup = (body: unknown) => t.request('signup', { body: body as object });
 const login = (email: string, password: string) =>
