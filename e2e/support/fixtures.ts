@@ -9,13 +9,16 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject, test as base } from 'vitest';
-import { api, pathOf, type Role } from '@shop/contract';
+import { api, pathOf, type Product, type Role } from '@shop/contract';
 import {
   createCashier,
+  createProduct,
+  findProduct,
   shopClient,
   signIn,
   signUpCustomer,
   type Account,
+  type NewProduct,
   type SignedIn,
 } from './api.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
@@ -328,6 +331,16 @@ export class Shop {
     if (role === 'customer') return signUpCustomer(this.api);
     if (role === 'cashier') return createCashier((await this.admin()).api);
     return (await this.admin()).account;
+  }
+
+  /** A new product through the admin's API (test defaults for what is not given). */
+  async product(input: NewProduct = {}): Promise<Product> {
+    return createProduct((await this.admin()).api, input);
+  }
+
+  /** A product's stock as staff see it now (undefined once it is deleted). */
+  async stockOf(product: Pick<Product, '_id'>): Promise<number | undefined> {
+    return (await findProduct((await this.admin()).api, product._id))?.stock;
   }
 
   /**
