@@ -249,24 +249,24 @@ export class Actor {
    * attribute is removed so the rest of the journey can still be checked.
    */
   async checkNotHidden(where: string) {
-    const hiddenApp = () =>
-      this.page.evaluate(() => {
-        const modalOpen = [...document.querySelectorAll('[aria-modal="true"]')].some(
-          (el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0,
-        );
-        if (modalOpen) return null;
-        const hidden = [...document.body.children].find(
-          (el) => el.getAttribute('aria-hidden') === 'true' && el.querySelector('main, h1, nav'),
-        );
-        return hidden ? `${hidden.tagName.toLowerCase()}#${hidden.id}` : null;
-      });
-    // Dialog libraries restore the attribute as their closing animation ends.
-    const deadline = Date.now() + 1_500;
-    let hidden = await hiddenApp();
-    while (hidden && Date.now() < deadline) {
-      await this.page.waitForTimeout(100);
-      hidden = await hiddenApp();
-    }
+    // Runs in the page: the app element left aria-hidden with no modal dialog open (or null);
+    // with `shown`, whether there is none.
+    const hiddenApp = (shown: boolean) => {
+      const modalOpen = [...document.querySelectorAll('[aria-modal="true"]')].some(
+        (el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0,
+      );
+      const app = modalOpen
+        ? undefined
+        : [...document.body.children].find(
+            (el) => el.getAttribute('aria-hidden') === 'true' && el.querySelector('main, h1, nav'),
+          );
+      const name = app ? `${app.tagName.toLowerCase()}#${app.id}` : null;
+      return shown ? name === null : name;
+    };
+    // Dialog libraries restore the attribute as their closing animation ends: the page gets
+    // 1.5 s to show the app again.
+    await this.page.waitForFunction(hiddenApp, true, { timeout: 1_500 }).catch(() => undefined);
+    const hidden = (await this.page.evaluate(hiddenApp, false)) as string | null;
     if (!hidden) return;
     this.report(
       `accessibility: after "${where}" no dialog is open but ${hidden} stays aria-hidden="true", so screen readers cannot reach the page (${this.pathname()}); the test removed the attribute to go on`,
