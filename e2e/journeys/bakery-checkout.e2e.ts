@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { addDays, expectOk, shopToday } from '@shop/contract';
-import { latestOrder, peso, uniqueTag } from '../support/api.ts';
+import { SACK_UNITS, latestOrder, peso, uniqueTag } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { availItem, fillOutCheckout } from '../support/steps.ts';
 import { acknowledge, confirm, expectTextIn, openCardDetails, productCard } from '../support/ui.ts';
@@ -18,15 +18,8 @@ describe("a bakery's order at phone size", () => {
   }) => {
     const admin = await shop.admin();
     const tag = uniqueTag();
-    const product = await shop.product({
-      name: `Sack Bread Flour ${tag}`,
-      category: 'flour',
-      price: 1280,
-      halfPrice: 650,
-      stock: 40,
-      priceUnit: 'sack (25 kg)',
-      halfPriceUnit: 'half sack',
-    } as never);
+    const sack = { ...SACK_UNITS, price: 1280, halfPrice: 650, stock: 40 };
+    const product = await shop.product({ name: `Sack Bread Flour ${tag}`, ...sack });
     const area = expectOk(
       await admin.api.createDeliveryZone({ body: { name: `Outside Poblacion ${tag}`, fee: 50 } }),
       'adding a delivery area',

@@ -21,7 +21,6 @@ describe('a cashier works the order queue', () => {
     const tag = uniqueTag();
     const product = await shop.product({
       name: `Queue Cake Flour ${tag}`,
-      category: 'flour',
       description: `Soft cake flour, 25 kg ${tag}`,
       price: 1480.25,
       halfPrice: 760,

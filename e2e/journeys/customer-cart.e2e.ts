@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { addDays, expectOk, shopToday } from '@shop/contract';
-import { peso, uniqueTag } from '../support/api.ts';
+import { SACK_UNITS, peso, uniqueTag, type NewProduct } from '../support/api.ts';
 import { PHONE_VIEWPORT, expect, test, type Actor } from '../support/fixtures.ts';
 import { availItem, fillOutCheckout, seeColumns, type Tier } from '../support/steps.ts';
 import {
@@ -31,19 +31,11 @@ describe('a customer fills a cart and checks out', () => {
   }) => {
     const tag = uniqueTag();
     // Two products in one category, each with the tiers the journey needs.
-    const flour = await shop.product({
-      name: `Cart Bread Flour ${tag}`,
-      category: 'special-flour',
-      price: 1250.5,
-      halfPrice: 640.25,
-      retailPrice: 68.75,
-      priceUnit: 'sack (25 kg)',
-      halfPriceUnit: 'half sack',
-      stock: 10,
-    });
-    const sugar = await shop.product({
-      name: `Cart Washed Sugar ${tag}`,
-      category: 'special-flour',
+    const cartProduct = (name: string, fields: NewProduct) =>
+      shop.product({ name: `Cart ${name} ${tag}`, category: 'special-flour', ...fields });
+    const tiers = { price: 1250.5, halfPrice: 640.25, retailPrice: 68.75 };
+    const flour = await cartProduct('Bread Flour', { ...tiers, ...SACK_UNITS, stock: 10 });
+    const sugar = await cartProduct('Washed Sugar', {
       price: 2999.99,
       retailPrice: 55.5,
       stock: 5,

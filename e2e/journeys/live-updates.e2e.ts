@@ -1,9 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { describe } from 'vitest';
-import { addDays, expectOk, shopToday } from '@shop/contract';
+import { expectOk } from '@shop/contract';
 import { latestOrder, peso, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
-import { fillOutCheckout } from '../support/steps.ts';
+import { fillOutCheckout, pickupTomorrow } from '../support/steps.ts';
 import { acknowledge, dialogWith, expectTextIn, rowWith } from '../support/ui.ts';
 
 /**
@@ -58,13 +58,12 @@ describe('screens that update themselves', () => {
     shop,
   }) => {
     const tag = uniqueTag();
+    // Cooking oil, a category no other journey browses: a product more in theirs could push the
+    // one they look for below a phone's first screen (cards there skip rendering off screen).
     const product = await shop.product({
       name: `Live Cooking Oil ${tag}`,
-      // A category no other journey browses: a product more in theirs could push the one they
-      // look for below a phone's first screen (product cards there skip rendering off screen).
       category: 'oil',
       price: 1250,
-      stock: 10,
     });
 
     // The cashier has the queue open on the counter's laptop. Each oscillator started counts:
@@ -101,12 +100,7 @@ describe('screens that update themselves', () => {
     );
     await customer.goto('/user-products/cart');
     const customerName = `Aling Nena ${tag}`;
-    const form = await fillOutCheckout(customer, {
-      mode: 'Pickup',
-      name: customerName,
-      phone: '+639171234567',
-      date: addDays(shopToday(), 1),
-    });
+    const form = await fillOutCheckout(customer, pickupTomorrow(customerName));
     const checkedOutAt = Date.now();
     await form.getByRole('button', { name: 'CHECK OUT' }).click();
 

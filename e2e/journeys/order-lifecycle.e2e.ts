@@ -1,9 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { describe } from 'vitest';
-import { addDays, expectOk, shopToday } from '@shop/contract';
+import { expectOk } from '@shop/contract';
 import { latestOrder, peso, placeOrder, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
-import { fillOutCheckout } from '../support/steps.ts';
+import { fillOutCheckout, pickupTomorrow } from '../support/steps.ts';
 import { acknowledge, dialogWith, expectTextIn, rowWith } from '../support/ui.ts';
 
 /** 80 mm of receipt paper in CSS pixels (96 per inch). */
@@ -57,8 +57,7 @@ describe('an order from checkout to collection, followed by the customer', () =>
       const admin = await shop.admin();
       const tag = uniqueTag();
       const product = await shop.product({
-        name: `Lifecycle Bread Flour ${tag}`,
-        category: 'flour',
+        name: `Lifecycle Flour ${tag}`,
         price: 1250,
         stock: 30,
       });
@@ -78,12 +77,7 @@ describe('an order from checkout to collection, followed by the customer', () =>
       expectOk(await buyer.api.addToCart({ body: line }), 'adding again');
       await customer.goto('/user-products/cart');
       const customerName = `Aling Rosa ${tag}`;
-      const form = await fillOutCheckout(customer, {
-        mode: 'Pickup',
-        name: customerName,
-        phone: '+639171234567',
-        date: addDays(shopToday(), 1),
-      });
+      const form = await fillOutCheckout(customer, pickupTomorrow(customerName));
       await form.getByRole('button', { name: 'CHECK OUT' }).click();
       // The order exists once the success dialog shows; its number comes from the history.
       await customer.see(

@@ -92,6 +92,9 @@ export type NewProduct = Partial<Omit<CreateProductBody, 'expirationDate'>> & {
   expiresInDays?: number;
 };
 
+/** The units of a product sold by the 25 kg sack and the half sack. */
+export const SACK_UNITS = { priceUnit: 'sack (25 kg)', halfPriceUnit: 'half sack' } as const;
+
 /** Posts a product through the admin API and returns it as the server stored it. */
 export async function createProduct(admin: ApiClient, input: NewProduct = {}): Promise<Product> {
   const tag = uniqueTag();

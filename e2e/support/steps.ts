@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { addDays, shopToday } from '@shop/contract';
 import type { Actor } from './fixtures.ts';
 import { dialogWith, seeNotice } from './ui.ts';
 
@@ -28,6 +29,14 @@ export interface CheckoutDetails {
   /** The pickup or delivery date, YYYY-MM-DD. */
   date?: string;
 }
+
+/** A pickup tomorrow for this name, as a customer fills it in with their mobile number. */
+export const pickupTomorrow = (name: string): CheckoutDetails => ({
+  mode: 'Pickup',
+  name,
+  phone: '+639171234567',
+  date: addDays(shopToday(), 1),
+});
 
 /**
  * CHECKOUT ALL on the cart page, then the FILL OUT form filled in (the delivery mode first: it
