@@ -25,6 +25,7 @@ import { customerIds, seedCustomers, seedOrders, seedProducts } from './lib/seed
 import { LIVE_EVENTS_HEADING, RESULTS_FILE, readResults, withSection } from './lib/results-file.ts';
 import {
   BENCH_ADMIN,
+  databasesFrom,
   customerTokens,
   engineLabel,
   startSeededShop,
@@ -34,9 +35,7 @@ import {
 import type { Sql } from './lib/sql.ts';
 import { kb, mb, met, ms, n0, percentile } from './lib/figures.ts';
 
-const DATABASES = (
-  { pglite: ['PGlite'], both: ['PostgreSQL', 'PGlite'] } as Record<string, DatabaseName[]>
-)[process.env.EVENTS_DB ?? ''] ?? ['PostgreSQL'];
+const DATABASES = databasesFrom(process.env.EVENTS_DB);
 const STREAMS = Number(process.env.EVENTS_STREAMS ?? 1_000);
 const CUSTOMERS = Number(process.env.EVENTS_CUSTOMERS ?? 200);
 const CHANGES = Number(process.env.EVENTS_CHANGES ?? 100);

@@ -25,6 +25,7 @@ import { RESULTS_FILE, SEARCH_HEADING, readResults, withSection } from './lib/re
 import { seedProducts } from './lib/seed.ts';
 import {
   BENCH_ADMIN,
+  databasesFrom,
   engineLabel,
   startSeededShop,
   type DatabaseName,
@@ -33,9 +34,7 @@ import {
 import type { Sql } from './lib/sql.ts';
 import { kb, met, ms, n0, percentile } from './lib/figures.ts';
 
-const DATABASES = (
-  { pglite: ['PGlite'], both: ['PostgreSQL', 'PGlite'] } as Record<string, DatabaseName[]>
-)[process.env.SEARCH_DB ?? ''] ?? ['PostgreSQL'];
+const DATABASES = databasesFrom(process.env.SEARCH_DB);
 const PRODUCTS = Number(process.env.SEARCH_PRODUCTS ?? 20_000);
 const REQUESTS = Number(process.env.SEARCH_REQUESTS ?? 200);
 const WARMUP = 3;

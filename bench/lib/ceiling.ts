@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuiltRequest } from '@shop/contract';
 import type { LoadTarget } from './load.ts';
-import { freePort, stopChild, waitForHealth, type ShopServer } from './shop-server.ts';
+import { freePort, stopChild, waitForHealth } from '@shop/server-process';
+import type { ShopServer } from './shop-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,7 +23,7 @@ export async function startCeiling(body: Buffer, bodyFile: string): Promise<Shop
     ['--import', 'tsx', path.join(here, 'ceiling-server.ts'), String(port), bodyFile],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
   );
-  await waitForHealth(url, child, 60);
+  await waitForHealth(url, child, { seconds: 60 });
   return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
 

@@ -3,36 +3,17 @@
  * with NODE_ENV=production, serving the built web app, on a free port, with raised sign-in
  * limits (the bench signs in many times from one address).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, startServerProcess, type ServerProcess } from '@shop/server-process';
 import { createSessionSigner } from '../../apps/server/src/security/session-token.ts';
-import { shopClient } from './calls.ts';
 import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './sql.ts';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { REPO_ROOT };
 
 export const BENCH_ADMIN = { email: 'bench.owner@gmail.com', password: 'bench-owner-password-1' };
 
-export interface ShopServer {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export type ShopServer = ServerProcess;
 
 /**
  * Session tokens for seeded customers (token version 0), signed as the server signs them at
@@ -44,82 +25,38 @@ export function customerTokens(jwtSecret: string, customerIds: string[]): string
   return customerIds.map((id) => sign({ id, role: 'customer', tokenVersion: 0 }));
 }
 
-/** Waits until the server at `url` answers the contract's health call. */
-export async function waitForHealth(url: string, child: ChildProcess, seconds = 120) {
-  const deadline = Date.now() + seconds * 1000;
-  const client = shopClient(url);
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await client.health()).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server at ${url} did not become healthy`);
-}
-
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 export async function startShop(options: {
   database: { DATABASE_URL: string } | { DATA_DIR: string };
   jwtSecret: string;
   webDist: string;
   logFile: string;
 }): Promise<ShopServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // Only what this run sets: an inherited DATABASE_URL or DATA_DIR must not leak through.
-  const { DATABASE_URL: _url, DATA_DIR: _dir, REDIS_URL: _redis, ...inherited } = process.env;
-  const log = createWriteStream(options.logFile, { flags: 'a' });
-  // BENCH_NODE_ARGS: extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...inherited,
-        ...options.database,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WEB_DIST: options.webDist,
-        SEED_DEMO: 'false',
-        JWT_SECRET: options.jwtSecret,
-        ADMIN_EMAIL: BENCH_ADMIN.email,
-        ADMIN_PASSWORD: BENCH_ADMIN.password,
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-        LOGIN_FAILURES_PER_ACCOUNT: '1000000',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  return startServerProcess({
+    env: {
+      ...options.database,
+      WEB_DIST: options.webDist,
+      SEED_DEMO: 'false',
+      JWT_SECRET: options.jwtSecret,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOGIN_FAILURES_PER_ACCOUNT: '1000000',
+      LOG_LEVEL: 'warn',
     },
-  );
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return { url, pid: child.pid!, stop: () => stopChild(child) };
+    logFile: options.logFile,
+    appendLog: true,
+    // BENCH_NODE_ARGS: extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  });
 }
 
 export type DatabaseName = 'PostgreSQL' | 'PGlite';
+
+/** The databases a bench runs on, from its `*_DB` variable: `pglite`, `both`, or PostgreSQL. */
+export function databasesFrom(choice: string | undefined): DatabaseName[] {
+  if (choice === 'pglite') return ['PGlite'];
+  return choice === 'both' ? ['PostgreSQL', 'PGlite'] : ['PostgreSQL'];
+}
 
 /**
  * A production server on a new database of that kind (a PostgreSQL database on DATABASE_URL's

@@ -1,15 +1,9 @@
 import { describe } from 'vitest';
 import { addDays, expectOk, shopToday, type Category, type CategorySales } from '@shop/contract';
-import { createProduct, peso, placeOrder, signIn, uniqueTag } from '../support/api.ts';
+import { newAccountDetails, peso, placeOrder, signIn, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
-import {
-  acknowledge,
-  dialogWith,
-  expectTextIn,
-  productCard,
-  rowWith,
-  seeNotice,
-} from '../support/ui.ts';
+import { availItem } from '../support/steps.ts';
+import { acknowledge, dialogWith, expectTextIn, productCard, rowWith } from '../support/ui.ts';
 
 /** The admin's own browser, signed in, on the given staff screen. */
 async function adminAt(shop: { actor(): Promise<Actor> }, path: string) {
@@ -24,7 +18,7 @@ describe('the admin runs the shop', () => {
   test('creates a product, edits its price (carts follow), deletes it', async ({ shop }) => {
     const tag = uniqueTag();
     const name = `Admin Muscovado ${tag}`;
-    const neighbour = await createProduct((await shop.admin()).api, {
+    const neighbour = await shop.product({
       name: `Admin Neighbour Sugar ${tag}`,
       category: 'sugar',
     });
@@ -60,11 +54,7 @@ describe('the admin runs the shop', () => {
     await customer.goto('/user-products/category/sugar');
     const card = productCard(customer.page, name);
     await expectTextIn(card, `Price: ${peso(2450.75)}`, 'Products Left: 12');
-    await card.getByRole('button', { name: 'Avail Item' }).click();
-    await dialogWith(customer.page, 'Choose Pricing Option')
-      .getByRole('button', { name: /^Full Price/ })
-      .click();
-    await seeNotice(customer, 'Added to Cart', 'Product has been added to your cart');
+    await availItem(customer, card, 'Full Price');
     await customer.goto('/user-products/cart');
     const cartLine = customer.page.getByRole('listitem').filter({ hasText: name });
     await expectTextIn(cartLine, peso(2450.75));
@@ -107,13 +97,7 @@ describe('the admin runs the shop', () => {
   test('creates a cashier who can log in, deletes them, and their session ends', async ({
     shop,
   }) => {
-    const tag = uniqueTag();
-    const account = {
-      role: 'cashier' as const,
-      username: `Counter ${tag}`,
-      email: `counter.${tag}@gmail.com`,
-      password: `Counter-pass-${tag}`,
-    };
+    const account = newAccountDetails('cashier', 'Counter');
     const admin = await adminAt(shop, '/create-cashier');
     await admin.screen('cashier accounts');
 
@@ -181,13 +165,11 @@ describe('the admin runs the shop', () => {
 
   test('an approved sale shows in Category Analysis and Top Products Ranking', async ({ shop }) => {
     const { api: adminApi } = await shop.admin();
-    const tag = uniqueTag();
     const category: Category = 'oil';
-    const product = await createProduct(adminApi, {
-      name: `Analytics Palm Oil ${tag}`,
+    const product = await shop.product({
+      name: `Analytics Palm Oil ${uniqueTag()}`,
       category,
       price: 45678.9,
-      stock: 10,
     });
     const sales = async () => expectOk(await adminApi.getCategorySales(), 'category sales').data;
     const before = await sales();

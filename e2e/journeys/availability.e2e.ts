@@ -1,13 +1,12 @@
 import { describe } from 'vitest';
 import { addDays, expectOk, shopToday } from '@shop/contract';
-import { createProduct, uniqueTag } from '../support/api.ts';
+import { uniqueTag } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectTextIn, productCard } from '../support/ui.ts';
 
 describe('what customers may buy', () => {
   test('an out-of-stock product shows Out of Stock and cannot be added', async ({ shop }) => {
-    const admin = await shop.admin();
-    const soldOut = await createProduct(admin.api, {
+    const soldOut = await shop.product({
       name: `Sold Out Lard ${uniqueTag()}`,
       category: 'lard',
       stock: 0,
@@ -45,11 +44,7 @@ describe('what customers may buy', () => {
     const admin = await shop.admin();
     const tag = uniqueTag();
     const make = (label: string, expiresInDays: number) =>
-      createProduct(admin.api, {
-        name: `Margarine ${label} ${tag}`,
-        category: 'margarine',
-        expiresInDays,
-      });
+      shop.product({ name: `Margarine ${label} ${tag}`, category: 'margarine', expiresInDays });
     const fresh = await make('fresh', 200);
     const justSellable = await make('93 days', 93);
     const atLimit = await make('92 days', 92);

@@ -1,15 +1,9 @@
 import { describe } from 'vitest';
-import { addDays, expectOk, shopToday, type Order } from '@shop/contract';
-import { createProduct, findProduct, peso, uniqueTag } from '../support/api.ts';
+import { addDays, expectOk, shopToday } from '@shop/contract';
+import { SACK_UNITS, latestOrder, peso, uniqueTag } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import {
-  acknowledge,
-  dialogWith,
-  expectTextIn,
-  openCardDetails,
-  productCard,
-  seeNotice,
-} from '../support/ui.ts';
+import { availItem, fillOutCheckout } from '../support/steps.ts';
+import { acknowledge, confirm, expectTextIn, openCardDetails, productCard } from '../support/ui.ts';
 
 /** The first Sunday from this date on (YYYY-MM-DD). */
 function sundayFrom(date: string): string {
@@ -24,15 +18,8 @@ describe("a bakery's order at phone size", () => {
   }) => {
     const admin = await shop.admin();
     const tag = uniqueTag();
-    const product = await createProduct(admin.api, {
-      name: `Sack Bread Flour ${tag}`,
-      category: 'flour',
-      price: 1280,
-      halfPrice: 650,
-      stock: 40,
-      priceUnit: 'sack (25 kg)',
-      halfPriceUnit: 'half sack',
-    } as never);
+    const sack = { ...SACK_UNITS, price: 1280, halfPrice: 650, stock: 40 };
+    const product = await shop.product({ name: `Sack Bread Flour ${tag}`, ...sack });
     const area = expectOk(
       await admin.api.createDeliveryZone({ body: { name: `Outside Poblacion ${tag}`, fee: 50 } }),
       'adding a delivery area',
@@ -61,11 +48,7 @@ describe("a bakery's order at phone size", () => {
         `Price: ${peso(1280)} per sack (25 kg)`,
         `Half Price: ${peso(650)} per half sack`,
       );
-      await card.getByRole('button', { name: 'Avail Item' }).click();
-      await dialogWith(customer.page, 'Choose Pricing Option')
-        .getByRole('button', { name: /^Full Price/ })
-        .click();
-      await seeNotice(customer, 'Added to Cart', 'Product has been added to your cart');
+      await availItem(customer, card, 'Full Price');
 
       // Ten sacks with nine taps on +.
       await customer.goto('/user-products/cart');
@@ -81,12 +64,12 @@ describe("a bakery's order at phone size", () => {
       await customer.screen('cart with ten sacks');
 
       // Delivery to the area, on an open date, paid by GCash.
-      await customer.page.getByRole('button', { name: 'CHECKOUT ALL' }).click();
-      const form = dialogWith(customer.page, 'FILL OUT');
-      await form.getByLabel(/^Delivery Mode/).selectOption({ label: 'Delivery' });
-      await form.getByLabel(/^Name/).fill(`Aling Nena ${tag}`);
-      await form.getByLabel(/^Phone Number/).fill('+639171234567');
-      await form.getByLabel(/^Address/).fill('45 Mabini Street, Malolos, Bulacan');
+      const form = await fillOutCheckout(customer, {
+        mode: 'Delivery',
+        name: `Aling Nena ${tag}`,
+        phone: '+639171234567',
+        address: '45 Mabini Street, Malolos, Bulacan',
+      });
       await form
         .getByLabel(/^Delivery Area/)
         .selectOption({ label: `Outside Poblacion ${tag} — ${peso(50)}` });
@@ -118,7 +101,7 @@ describe("a bakery's order at phone size", () => {
       await form.getByRole('button', { name: 'CHECK OUT' }).click();
       await acknowledge(customer, 'Checkout completed successfully!');
 
-      const [order] = expectOk(await buyer.api.getOrders(), 'history').orders as Order[];
+      const order = await latestOrder(buyer.api);
       expect(order).toMatchObject({
         subtotal: 12800,
         deliveryFee: 50,
@@ -128,8 +111,8 @@ describe("a bakery's order at phone size", () => {
         gcashReference: '1234567890123',
         paid: false,
       });
-      expect(order!.customerInfo.pickupDate).toBe(chosen);
-      expect((await findProduct(admin.api, product._id))?.stock).toBe(30);
+      expect(order.customerInfo.pickupDate).toBe(chosen);
+      expect(await shop.stockOf(product)).toBe(30);
 
       // The cashier, on a phone too, sees the fee, the method and the reference, and marks it paid.
       const cashier = await shop.actor({ phone: true });
@@ -138,7 +121,7 @@ describe("a bakery's order at phone size", () => {
       const entry = cashier.page
         .getByRole('list', { name: 'Customer orders' })
         .getByRole('listitem')
-        .filter({ hasText: `Order #${order!.orderNumber}` });
+        .filter({ hasText: `Order #${order.orderNumber}` });
       await expectTextIn(
         entry,
         area.name,
@@ -150,14 +133,11 @@ describe("a bakery's order at phone size", () => {
       );
       await cashier.screen('queue card with fee and GCash', entry);
       await entry.getByRole('button', { name: /^Mark Paid/ }).click();
-      const confirm = dialogWith(cashier.page, 'You are about to mark this order paid.');
-      await cashier.see(confirm.getByRole('heading', { name: 'Are you sure?' }));
-      await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
+      await confirm(cashier, 'Are you sure?', 'You are about to mark this order paid.');
       await acknowledge(cashier, 'Success!', 'Order marked paid.');
       await expectTextIn(entry, 'Paid');
       await cashier.screen('order marked paid', entry);
-      const [paid] = expectOk(await buyer.api.getOrders(), 'history').orders as Order[];
-      expect(paid!.paid).toBe(true);
+      expect((await latestOrder(buyer.api)).paid).toBe(true);
     } finally {
       // Later journeys check out without an area and on any day.
       expectOk(

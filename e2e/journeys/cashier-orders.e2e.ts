@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
 import { expectOk } from '@shop/contract';
-import { createProduct, findProduct, peso, placeOrder, signIn, uniqueTag } from '../support/api.ts';
+import { peso, placeOrder, signIn, uniqueTag } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { seeColumns } from '../support/steps.ts';
 import {
   acknowledge,
   backgroundRgb,
@@ -17,11 +18,9 @@ describe('a cashier works the order queue', () => {
   test('sees a new order, its products, approves, declines (stock back), clears the info', async ({
     shop,
   }) => {
-    const admin = await shop.admin();
     const tag = uniqueTag();
-    const product = await createProduct(admin.api, {
+    const product = await shop.product({
       name: `Queue Cake Flour ${tag}`,
-      category: 'flour',
       description: `Soft cake flour, 25 kg ${tag}`,
       price: 1480.25,
       halfPrice: 760,
@@ -39,7 +38,7 @@ describe('a cashier works the order queue', () => {
     );
     const total = 2 * 1480.25 + 760;
     expect(order.totalAmount).toBe(total);
-    expect((await findProduct(admin.api, product._id))?.stock).toBe(17);
+    expect(await shop.stockOf(product)).toBe(17);
 
     const cashier = await shop.actor();
     await cashier.login('cashier');
@@ -47,16 +46,8 @@ describe('a cashier works the order queue', () => {
     await cashier.see(
       cashier.page.getByRole('heading', { name: 'CASHIER DASHBOARD', exact: true }),
     );
-    for (const column of [
-      '#',
-      'CUSTOMER NAME',
-      'CUSTOMER NUMBER',
-      'PRODUCTS',
-      'PICK UP DATE',
-      'ACTIONS',
-    ]) {
-      await cashier.see(cashier.page.getByRole('columnheader', { name: column, exact: true }));
-    }
+    await seeColumns(cashier, '#', 'CUSTOMER NAME', 'CUSTOMER NUMBER');
+    await seeColumns(cashier, 'PRODUCTS', 'PICK UP DATE', 'ACTIONS');
     const row = rowWith(cashier.page, customerName);
     await cashier.screen('cashier dashboard with the order', row);
     await expectTextIn(row, '+639189876543');
@@ -80,7 +71,7 @@ describe('a cashier works the order queue', () => {
     await expect.poll(async () => isGreenish(await backgroundRgb(row))).toBe(true);
     expect(await row.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
     await cashier.screen('approved order');
-    expect((await findProduct(admin.api, product._id))?.stock).toBe(17);
+    expect(await shop.stockOf(product)).toBe(17);
 
     // Decline: the order leaves the open orders for the Done tab, with a red row and Decline
     // disabled; the stock comes back.
@@ -92,7 +83,7 @@ describe('a cashier works the order queue', () => {
     await expect.poll(async () => isReddish(await backgroundRgb(row))).toBe(true);
     expect(await row.getByRole('button', { name: 'Decline' }).isDisabled()).toBe(true);
     await cashier.screen('declined order');
-    await expect.poll(async () => (await findProduct(admin.api, product._id))?.stock).toBe(20);
+    await expect.poll(() => shop.stockOf(product)).toBe(20);
 
     // Clear Customer Info: confirmation, result, the row leaves the queue.
     await row.getByRole('button', { name: /Clear Customer Info/ }).click();

@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
 import { addDays, expectOk, shopToday } from '@shop/contract';
-import { createProduct, findProduct, peso, uniqueTag } from '../support/api.ts';
+import { SACK_UNITS, peso, uniqueTag, type NewProduct } from '../support/api.ts';
 import { PHONE_VIEWPORT, expect, test, type Actor } from '../support/fixtures.ts';
+import { availItem, fillOutCheckout, seeColumns, type Tier } from '../support/steps.ts';
 import {
   acknowledge,
   dialogWith,
@@ -15,16 +16,8 @@ import {
  * Avail Item -> Choose Pricing Option -> tier -> the Added to Cart notice (a status that does
  * not block the page; closed here so the next add shows its own).
  */
-async function addToCart(customer: Actor, productName: string, tier: string) {
-  const card = productCard(customer.page, productName);
-  await card.getByRole('button', { name: 'Avail Item' }).click();
-  const dialog = dialogWith(customer.page, 'Choose Pricing Option');
-  await customer.see(dialog);
-  await dialog.getByRole('button', { name: new RegExp(`^${tier}`) }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  const notice = customer.page.getByRole('status').filter({ hasText: 'Added to Cart' });
-  await customer.see(notice.getByText('Added to Cart', { exact: true }));
-  await customer.see(notice.getByText('Product has been added to your cart', { exact: true }));
+async function addToCart(customer: Actor, productName: string, tier: Tier) {
+  const notice = await availItem(customer, productCard(customer.page, productName), tier);
   await expectTextIn(notice, `${productName} · ${tier}`);
   await customer.screen('notice Added to Cart', undefined, { once: true });
   await customer.checkNotHidden('the Added to Cart notice');
@@ -36,22 +29,13 @@ describe('a customer fills a cart and checks out', () => {
   test('Full, Half and Retail prices, line totals, Order Total, checkout, history, stock', async ({
     shop,
   }) => {
-    const admin = await shop.admin();
     const tag = uniqueTag();
     // Two products in one category, each with the tiers the journey needs.
-    const flour = await createProduct(admin.api, {
-      name: `Cart Bread Flour ${tag}`,
-      category: 'special-flour',
-      price: 1250.5,
-      halfPrice: 640.25,
-      retailPrice: 68.75,
-      priceUnit: 'sack (25 kg)',
-      halfPriceUnit: 'half sack',
-      stock: 10,
-    });
-    const sugar = await createProduct(admin.api, {
-      name: `Cart Washed Sugar ${tag}`,
-      category: 'special-flour',
+    const cartProduct = (name: string, fields: NewProduct) =>
+      shop.product({ name: `Cart ${name} ${tag}`, category: 'special-flour', ...fields });
+    const tiers = { price: 1250.5, halfPrice: 640.25, retailPrice: 68.75 };
+    const flour = await cartProduct('Bread Flour', { ...tiers, ...SACK_UNITS, stock: 10 });
+    const sugar = await cartProduct('Washed Sugar', {
       price: 2999.99,
       retailPrice: 55.5,
       stock: 5,
@@ -192,15 +176,14 @@ describe('a customer fills a cart and checks out', () => {
     await customer.see(customer.page.getByRole('link', { name: 'Cart, 4 items' }));
 
     // Checkout for delivery through the FILL OUT modal.
-    await customer.page.getByRole('button', { name: 'CHECKOUT ALL' }).click();
-    const form = dialogWith(customer.page, 'FILL OUT');
+    const form = await fillOutCheckout(customer, {
+      mode: 'Delivery',
+      name: `Aling Nena ${tag}`,
+      address: '45 Mabini Street, Malolos, Bulacan',
+      phone: '+639171234567',
+      date: addDays(shopToday(), 3),
+    });
     await customer.screen('fill out', form);
-    const pickupDate = addDays(shopToday(), 3);
-    await form.getByLabel(/^Name/).fill(`Aling Nena ${tag}`);
-    await form.getByLabel(/^Address/).fill('45 Mabini Street, Malolos, Bulacan');
-    await form.getByLabel(/^Phone Number/).fill('+639171234567');
-    await form.getByLabel(/^Pickup Date/).fill(pickupDate);
-    await form.getByLabel(/^Delivery Mode/).selectOption({ label: 'Delivery' });
     await form.getByRole('button', { name: 'CHECK OUT' }).click();
     await acknowledge(customer, 'Checkout completed successfully!');
 
@@ -217,17 +200,8 @@ describe('a customer fills a cart and checks out', () => {
     await customer.expectPath('/user-products/order-history');
     const orderRow = rowWith(customer.page, `Aling Nena ${tag}`);
     await customer.screen('order history', orderRow);
-    for (const column of [
-      'Customer',
-      'Address',
-      'Phone',
-      'Pickup Date',
-      'Delivery Mode',
-      'Order Date',
-      'Total',
-    ]) {
-      await customer.see(customer.page.getByRole('columnheader', { name: column, exact: true }));
-    }
+    await seeColumns(customer, 'Customer', 'Address', 'Phone', 'Pickup Date');
+    await seeColumns(customer, 'Delivery Mode', 'Order Date', 'Total');
     await expectTextIn(
       orderRow,
       '45 Mabini Street, Malolos, Bulacan',
@@ -235,11 +209,7 @@ describe('a customer fills a cart and checks out', () => {
       'Delivery',
       peso(3196.75),
     );
-    for (const column of ['Product Name', 'Price', 'Pricing Option']) {
-      await customer.see(
-        customer.page.getByRole('columnheader', { name: column, exact: true }).first(),
-      );
-    }
+    await seeColumns(customer, 'Product Name', 'Price', 'Pricing Option');
     await expectTextIn(
       rowWith(customer.page, flour.name).filter({ hasText: 'Full Price' }),
       peso(1250.5),
@@ -260,7 +230,7 @@ describe('a customer fills a cart and checks out', () => {
     await expectTextIn(productCard(customer.page, sugar.name), 'Products Left: 4');
     await expectTextNotIn(productCard(customer.page, flour.name), 'Products Left: 10');
     await customer.screen('stock after checkout');
-    expect((await findProduct(admin.api, flour._id))?.stock).toBe(7);
-    expect((await findProduct(admin.api, sugar._id))?.stock).toBe(4);
+    expect(await shop.stockOf(flour)).toBe(7);
+    expect(await shop.stockOf(sugar)).toBe(4);
   });
 });

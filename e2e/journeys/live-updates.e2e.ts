@@ -1,8 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { describe } from 'vitest';
-import { addDays, expectOk, shopToday, type Order } from '@shop/contract';
-import { createProduct, peso, uniqueTag } from '../support/api.ts';
+import { expectOk } from '@shop/contract';
+import { latestOrder, peso, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
+import { fillOutCheckout, pickupTomorrow } from '../support/steps.ts';
 import { acknowledge, dialogWith, expectTextIn, rowWith } from '../support/ui.ts';
 
 /**
@@ -56,15 +57,13 @@ describe('screens that update themselves', () => {
   test("a new order shows in the cashier's open queue, and Approved in the customer's open history, without a reload", async ({
     shop,
   }) => {
-    const admin = await shop.admin();
     const tag = uniqueTag();
-    const product = await createProduct(admin.api, {
+    // Cooking oil, a category no other journey browses: a product more in theirs could push the
+    // one they look for below a phone's first screen (cards there skip rendering off screen).
+    const product = await shop.product({
       name: `Live Cooking Oil ${tag}`,
-      // A category no other journey browses: a product more in theirs could push the one they
-      // look for below a phone's first screen (product cards there skip rendering off screen).
       category: 'oil',
       price: 1250,
-      stock: 10,
     });
 
     // The cashier has the queue open on the counter's laptop. Each oscillator started counts:
@@ -100,13 +99,8 @@ describe('screens that update themselves', () => {
       'adding to the cart',
     );
     await customer.goto('/user-products/cart');
-    await customer.page.getByRole('button', { name: 'CHECKOUT ALL' }).click();
-    const form = dialogWith(customer.page, 'FILL OUT');
     const customerName = `Aling Nena ${tag}`;
-    await form.getByLabel(/^Name/).fill(customerName);
-    await form.getByLabel(/^Phone Number/).fill('+639171234567');
-    await form.getByLabel(/^Pickup Date/).fill(addDays(shopToday(), 1));
-    await form.getByLabel(/^Delivery Mode/).selectOption({ label: 'Pickup' });
+    const form = await fillOutCheckout(customer, pickupTomorrow(customerName));
     const checkedOutAt = Date.now();
     await form.getByRole('button', { name: 'CHECK OUT' }).click();
 
@@ -125,8 +119,7 @@ describe('screens that update themselves', () => {
     await cashier.screen('queue: the new order arrived live', row);
 
     // The customer keeps Order History open.
-    const [placed] = expectOk(await buyer.api.getOrders(), 'history').orders as Order[];
-    const label = `Order #${placed!.orderNumber}`;
+    const label = `Order #${(await latestOrder(buyer.api)).orderNumber}`;
     await acknowledge(customer, 'Checkout completed successfully!');
     // Its stream is open before the cashier acts (the page itself shows no sign of it).
     const streamOpen = customer.page.waitForResponse(

@@ -1,15 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { describe } from 'vitest';
-import { addDays, expectOk, shopToday, type Order } from '@shop/contract';
-import {
-  createProduct,
-  findProduct,
-  peso,
-  placeOrder,
-  uniqueTag,
-  type SignedIn,
-} from '../support/api.ts';
+import { expectOk } from '@shop/contract';
+import { latestOrder, peso, placeOrder, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
+import { fillOutCheckout, pickupTomorrow } from '../support/steps.ts';
 import { acknowledge, dialogWith, expectTextIn, rowWith } from '../support/ui.ts';
 
 /** 80 mm of receipt paper in CSS pixels (96 per inch). */
@@ -53,8 +47,6 @@ async function historyShows(customer: Actor, label: string, ...pieces: string[])
   await expectTextIn(historyCard(customer, label), ...pieces);
 }
 
-const stockOf = async (admin: SignedIn, id: string) => (await findProduct(admin.api, id))?.stock;
-
 describe('an order from checkout to collection, followed by the customer', () => {
   test.for([
     { device: 'laptop', phone: false },
@@ -64,9 +56,8 @@ describe('an order from checkout to collection, followed by the customer', () =>
     async ({ phone }, { shop }) => {
       const admin = await shop.admin();
       const tag = uniqueTag();
-      const product = await createProduct(admin.api, {
-        name: `Lifecycle Bread Flour ${tag}`,
-        category: 'flour',
+      const product = await shop.product({
+        name: `Lifecycle Flour ${tag}`,
         price: 1250,
         stock: 30,
       });
@@ -80,26 +71,13 @@ describe('an order from checkout to collection, followed by the customer', () =>
       // The customer checks out through the form and is told the order's number.
       const customer = await shop.actor({ phone });
       const buyer = await customer.login('customer');
-      expectOk(
-        await buyer.api.addToCart({
-          body: { productId: product._id, quantity: 1, priceType: 'price' },
-        }),
-        'adding to the cart',
-      );
-      expectOk(
-        await buyer.api.addToCart({
-          body: { productId: product._id, quantity: 1, priceType: 'price' },
-        }),
-        'adding again',
-      );
+      // The same product added twice makes one line of two.
+      const line = { productId: product._id, quantity: 1, priceType: 'price' } as const;
+      expectOk(await buyer.api.addToCart({ body: line }), 'adding to the cart');
+      expectOk(await buyer.api.addToCart({ body: line }), 'adding again');
       await customer.goto('/user-products/cart');
-      await customer.page.getByRole('button', { name: 'CHECKOUT ALL' }).click();
-      const form = dialogWith(customer.page, 'FILL OUT');
       const customerName = `Aling Rosa ${tag}`;
-      await form.getByLabel(/^Name/).fill(customerName);
-      await form.getByLabel(/^Phone Number/).fill('+639171234567');
-      await form.getByLabel(/^Pickup Date/).fill(addDays(shopToday(), 1));
-      await form.getByLabel(/^Delivery Mode/).selectOption({ label: 'Pickup' });
+      const form = await fillOutCheckout(customer, pickupTomorrow(customerName));
       await form.getByRole('button', { name: 'CHECK OUT' }).click();
       // The order exists once the success dialog shows; its number comes from the history.
       await customer.see(
@@ -107,14 +85,14 @@ describe('an order from checkout to collection, followed by the customer', () =>
           name: 'Checkout completed successfully!',
         }),
       );
-      const [placed] = expectOk(await buyer.api.getOrders(), 'history').orders as Order[];
-      const label = `Order #${placed!.orderNumber}`;
+      const placed = await latestOrder(buyer.api);
+      const label = `Order #${placed.orderNumber}`;
       await acknowledge(
         customer,
         'Checkout completed successfully!',
         `${label} is placed. Follow it, or cancel it while it is pending, in your Order History.`,
       );
-      expect(await stockOf(admin, product._id)).toBe(28);
+      expect(await shop.stockOf(product)).toBe(28);
       await historyShows(customer, label, 'Pending', peso(2500));
       await customer.screen('history: pending order');
 
@@ -159,7 +137,7 @@ describe('an order from checkout to collection, followed by the customer', () =>
         await customer.see(timeline.getByRole('listitem').filter({ hasText: step }).first());
       }
       await customer.screen('history: completed with its timeline');
-      expect(await stockOf(admin, product._id)).toBe(28);
+      expect(await shop.stockOf(product)).toBe(28);
 
       // The slip, as an 80 mm receipt printer gets it.
       await cashier.page.evaluate(() => {
@@ -202,8 +180,8 @@ describe('an order from checkout to collection, followed by the customer', () =>
       // A second order, cancelled by the customer while pending: its stock comes back.
       const second = await placeOrder(buyer.api, [{ product, priceType: 'price', quantity: 3 }]);
       const secondLabel = `Order #${second.orderNumber}`;
-      expect(second.orderNumber).toBeGreaterThan(placed!.orderNumber);
-      expect(await stockOf(admin, product._id)).toBe(25);
+      expect(second.orderNumber).toBeGreaterThan(placed.orderNumber);
+      expect(await shop.stockOf(product)).toBe(25);
       await historyShows(customer, secondLabel, 'Pending');
       const card = historyCard(customer, secondLabel);
       await card.getByRole('button', { name: `Cancel ${secondLabel}` }).click();
@@ -215,7 +193,7 @@ describe('an order from checkout to collection, followed by the customer', () =>
       await expectTextIn(card, 'Cancelled');
       expect(await card.getByRole('button', { name: `Cancel ${secondLabel}` }).count()).toBe(0);
       await customer.screen('history: cancelled order');
-      await expect.poll(() => stockOf(admin, product._id)).toBe(28);
+      await expect.poll(() => shop.stockOf(product)).toBe(28);
     },
   );
 });

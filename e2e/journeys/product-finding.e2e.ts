@@ -9,7 +9,7 @@ import {
   shopToday,
   type Product,
 } from '@shop/contract';
-import { createProduct, peso, products, uniqueTag } from '../support/api.ts';
+import { peso, products, uniqueTag, type NewProduct } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
 import { acknowledge, dialogWith, expectTextIn, productCard, rowWith } from '../support/ui.ts';
 
@@ -69,47 +69,29 @@ describe('finding products on a phone (issue 17)', () => {
 
     // Three flour products, created out of price order; cheaper than any other journey's flour,
     // so sorted by price they lead the list.
-    const pastry = await createProduct(admin.api, {
-      name: `Finder Pastry Flour ${tag}`,
-      category: 'flour',
-      price: 720.25,
+    const finder = (name: string, price: number, description: string, more: NewProduct = {}) =>
+      shop.product({
+        name: `Finder ${name} ${tag}`,
+        category: 'flour',
+        price,
+        description: `${description} ${tag}`,
+        stock: 50,
+        ...more,
+      });
+    const pastry = await finder('Pastry Flour', 720.25, 'Soft pastry flour for ensaymada', {
       retailPrice: 31.5,
       priceUnit: 'sack (25 kg)',
-      description: `Soft pastry flour for ensaymada ${tag}`,
       stock: 40,
     });
-    const bread = await createProduct(admin.api, {
-      name: `Finder Bread Flour ${tag}`,
-      category: 'flour',
-      price: 85.5,
+    const bread = await finder('Bread Flour', 85.5, 'Strong bread flour for pandesal', {
       halfPrice: 44,
       priceUnit: 'kg',
-      description: `Strong bread flour for pandesal ${tag}`,
-      stock: 50,
     });
-    const cake = await createProduct(admin.api, {
-      name: `Finder Cake Flour ${tag}`,
-      category: 'flour',
-      price: 340,
-      description: `Fine cake flour ${tag}`,
-      stock: 60,
-    });
+    const cake = await finder('Cake Flour', 340, 'Fine cake flour', { stock: 60 });
     // Not flour, and cheaper still: a search that let everything through would show it first.
-    const sugar = await createProduct(admin.api, {
-      name: `Finder Caster Sugar ${tag}`,
-      category: 'sugar',
-      price: 12,
-      description: `Fine white sugar ${tag}`,
-      stock: 50,
-    });
+    const sugar = await finder('Caster Sugar', 12, 'Fine white sugar', { category: 'sugar' });
     // Flour that customers may not see (within 92 days of expiry): the search must not show it.
-    const oldFlour = await createProduct(admin.api, {
-      name: `Finder Old Flour ${tag}`,
-      category: 'flour',
-      price: 5,
-      expiresInDays: 40,
-      stock: 50,
-    });
+    const oldFlour = await finder('Old Flour', 5, 'Old flour', { expiresInDays: 40 });
     const ourFlourInPriceOrder = [bread, cake, pastry];
 
     // What the search must list: every product a customer may see whose name or description
@@ -262,28 +244,12 @@ describe('finding products on a phone (issue 17)', () => {
     // A tag of its own: the search forgives a missing word, so "Shelf {tag}" would also find
     // the Finder products above by their tag.
     const shelf = `Shelf ${uniqueTag()}`;
-    const expiring = await createProduct(admin.api, {
-      name: `${shelf} Expiring Yeast`,
-      category: 'assorted-items',
-      expiresInDays: 60,
-      stock: 50,
-    });
-    const soldOut = await createProduct(admin.api, {
-      name: `${shelf} Sold Out Yeast`,
-      category: 'assorted-items',
-      stock: 0,
-    });
-    const atLevel = await createProduct(admin.api, {
-      name: `${shelf} Low Yeast`,
-      category: 'assorted-items',
-      stock: 5,
-      lowStockLevel: 5,
-    });
-    const healthy = await createProduct(admin.api, {
-      name: `${shelf} Healthy Yeast`,
-      category: 'assorted-items',
-      stock: 50,
-    });
+    const yeast = (name: string, more: NewProduct) =>
+      shop.product({ name: `${shelf} ${name}`, category: 'assorted-items', ...more });
+    const expiring = await yeast('Expiring Yeast', { expiresInDays: 60, stock: 50 });
+    const soldOut = await yeast('Sold Out Yeast', { stock: 0 });
+    const atLevel = await yeast('Low Yeast', { stock: 5, lowStockLevel: 5 });
+    const healthy = await yeast('Healthy Yeast', { stock: 50 });
     expect(atLevel.lowStockLevel).toBe(5);
     expect(healthy.lowStockLevel).toBe(10);
 

@@ -1,13 +1,20 @@
 import { describe } from 'vitest';
 import { api } from '@shop/contract';
 import { signIn } from '../support/api.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test, type Actor } from '../support/fixtures.ts';
+
+/** Opens each screen and waits for the browser at `landing` (where the role's guard sends it). */
+async function landsOn(actor: Actor, landing: string, ...screens: string[]) {
+  for (const screen of screens) {
+    await actor.goto(screen);
+    await actor.expectPath(landing);
+  }
+}
 
 describe('role guarding and logout', () => {
   test('a visitor opening a customer screen is sent to /login', async ({ shop }) => {
     const visitor = await shop.actor();
-    await visitor.goto('/user-products/cart');
-    await visitor.expectPath('/login');
+    await landsOn(visitor, '/login', '/user-products/cart');
     await visitor.screen(
       'login after guard',
       visitor.page.getByRole('heading', { name: 'Log In', exact: true }),
@@ -29,18 +36,9 @@ describe('role guarding and logout', () => {
     const { home } = await customer.login('customer');
     expect(home).toBe('/user-products');
 
-    await customer.goto('/admin-products');
-    await customer.expectPath('/user-products');
+    await landsOn(customer, '/user-products', '/admin-products');
     await customer.screen('customer home after admin guard');
-
-    await customer.goto('/cashier');
-    await customer.expectPath('/user-products');
-
-    await customer.goto('/create-cashier');
-    await customer.expectPath('/user-products');
-
-    await customer.goto('/admin-dashboard');
-    await customer.expectPath('/user-products');
+    await landsOn(customer, '/user-products', '/cashier', '/create-cashier', '/admin-dashboard');
   });
 
   test('the server refuses staff calls from a customer and from a visitor', async ({ shop }) => {
@@ -58,18 +56,14 @@ describe('role guarding and logout', () => {
   }) => {
     const cashier = await shop.actor();
     await cashier.login('cashier');
-    await cashier.goto('/admin-products');
-    await cashier.expectPath('/cashier-products');
-    await cashier.goto('/user-products/cart');
-    await cashier.expectPath('/cashier-products');
+    await landsOn(cashier, '/cashier-products', '/admin-products', '/user-products/cart');
     await cashier.screen('cashier home after guard');
   });
 
   test('logout returns to / and clears local storage and the session', async ({ shop }) => {
     const customer = await shop.actor();
     const { token } = await customer.login('customer');
-    await customer.goto('/user-products');
-    await customer.expectPath('/user-products');
+    await landsOn(customer, '/user-products', '/user-products');
     expect(await customer.page.evaluate(() => localStorage.getItem('auth-storage'))).toContain(
       '"isAuthenticated":true',
     );
@@ -85,19 +79,16 @@ describe('role guarding and logout', () => {
     expect((await shop.api.withToken(token).getMe()).status).toBe(401);
 
     // Signed out, the customer screens send to /login again.
-    await customer.goto('/user-products');
-    await customer.expectPath('/login');
+    await landsOn(customer, '/login', '/user-products');
   });
 
   test('a cashier logs out from the drawer and lands on /', async ({ shop }) => {
     const cashier = await shop.actor();
     await cashier.login('cashier');
-    await cashier.goto('/cashier-products');
-    await cashier.expectPath('/cashier-products');
+    await landsOn(cashier, '/cashier-products', '/cashier-products');
     await cashier.page.getByRole('button', { name: 'Logout' }).click();
     await cashier.expectPath('/', 'spec section 4: logout ... then goes to /');
     expect(await cashier.page.evaluate(() => localStorage.length)).toBe(0);
-    await cashier.goto('/cashier');
-    await cashier.expectPath('/login');
+    await landsOn(cashier, '/login', '/cashier');
   });
 });

@@ -1,27 +1,16 @@
 import { describe } from 'vitest';
-import { createProduct, peso, uniqueTag } from '../support/api.ts';
+import { CATEGORY_LABELS } from '@shop/contract';
+import { newAccountDetails, peso } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { acknowledge, expectTextIn, productCard } from '../support/ui.ts';
-
-const CATEGORY_LABELS = [
-  'Starch',
-  'Assorted Items',
-  'Flour',
-  'Special Flour',
-  'Sugar',
-  'Lard',
-  'Margarine',
-  'Cooking Oil',
-];
 
 describe('a visitor becomes a customer', () => {
   test('browses the landing and a category, is sent to log in, registers, logs in', async ({
     shop,
   }) => {
-    const admin = await shop.admin();
-    const tag = uniqueTag();
-    const product = await createProduct(admin.api, {
-      name: `Visitor Starch ${tag}`,
+    const account = newAccountDetails('customer', 'Baker');
+    const product = await shop.product({
+      name: `Visitor Starch ${account.username}`,
       category: 'starch',
       price: 1234.5,
       halfPrice: 620,
@@ -36,7 +25,7 @@ describe('a visitor becomes a customer', () => {
     expect(await visitor.page.getByRole('link', { name: 'Browse Now' }).getAttribute('href')).toBe(
       '/login',
     );
-    for (const label of CATEGORY_LABELS) {
+    for (const label of Object.values(CATEGORY_LABELS)) {
       await visitor.see(visitor.page.getByRole('link', { name: label, exact: true }));
     }
     await visitor.page.getByRole('link', { name: 'Starch', exact: true }).click();
@@ -74,12 +63,6 @@ describe('a visitor becomes a customer', () => {
     await visitor.see(visitor.page.getByText('Already have an account?'));
     await visitor.see(visitor.page.getByRole('link', { name: 'Login', exact: true }));
 
-    const account = {
-      role: 'customer' as const,
-      username: `Baker ${tag}`,
-      email: `baker.${tag}@gmail.com`,
-      password: `Baker-pass-${tag}`,
-    };
     await visitor.page.getByLabel(/^Username/).fill(account.username);
     await visitor.page.getByLabel(/^Email/).fill(account.email);
     await visitor.page.getByLabel(/^Password/).fill(account.password);

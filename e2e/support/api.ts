@@ -60,35 +60,28 @@ export async function findProduct(client: ApiClient, id: string): Promise<Produc
   return (await products(client)).find((p) => p._id === id);
 }
 
+/** A new account's details (a Gmail address and a password the shop accepts), unique to the run. */
+export function newAccountDetails(role: 'customer' | 'cashier', name: string): Account {
+  const tag = uniqueTag();
+  const username = `${name} ${tag}`;
+  return { role, username, email: `${role}.${tag}@gmail.com`, password: `${name}-pass-${tag}` };
+}
+
 /** A new customer account through the public signup call. */
 export async function signUpCustomer(client: ApiClient, name = 'Customer'): Promise<Account> {
-  const tag = uniqueTag();
-  const account: Account = {
-    role: 'customer',
-    username: `${name} ${tag}`,
-    email: `customer.${tag}@gmail.com`,
-    password: `Customer-pass-${tag}`,
-  };
-  const body = {
-    username: account.username,
-    email: account.email,
-    password: account.password,
-    confirmPassword: '',
-  };
-  expectOk(await client.signup({ body }), `signup of ${account.email}`);
+  const account = newAccountDetails('customer', name);
+  const { role: _role, ...details } = account;
+  expectOk(
+    await client.signup({ body: { ...details, confirmPassword: '' } }),
+    `signup of ${account.email}`,
+  );
   return account;
 }
 
 /** A new cashier account, created by the admin. */
 export async function createCashier(admin: ApiClient, name = 'Cashier'): Promise<Account> {
-  const tag = uniqueTag();
-  const account: Account = {
-    role: 'cashier',
-    username: `${name} ${tag}`,
-    email: `cashier.${tag}@gmail.com`,
-    password: `Cashier-pass-${tag}`,
-  };
-  const body = { username: account.username, email: account.email, password: account.password };
+  const account = newAccountDetails('cashier', name);
+  const { role: _role, ...body } = account;
   expectOk(await admin.createCashier({ body }), `creating cashier ${account.email}`);
   return account;
 }
@@ -98,6 +91,9 @@ export type NewProduct = Partial<Omit<CreateProductBody, 'expirationDate'>> & {
   /** Days from today (Philippine date) to the expiration date; 365 by default. */
   expiresInDays?: number;
 };
+
+/** The units of a product sold by the 25 kg sack and the half sack. */
+export const SACK_UNITS = { priceUnit: 'sack (25 kg)', halfPriceUnit: 'half sack' } as const;
 
 /** Posts a product through the admin API and returns it as the server stored it. */
 export async function createProduct(admin: ApiClient, input: NewProduct = {}): Promise<Product> {
@@ -140,6 +136,13 @@ export async function placeOrder(
     ...details,
   };
   return expectOk(await customer.checkout({ body }), 'checkout').order;
+}
+
+/** The customer's newest order, as their Order History gets it. */
+export async function latestOrder(customer: ApiClient) {
+  const [order] = expectOk(await customer.getOrders(), 'the order history').orders;
+  if (!order) throw new Error('the customer has no order');
+  return order;
 }
 
 /**

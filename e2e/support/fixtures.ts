@@ -9,13 +9,16 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject, test as base } from 'vitest';
-import { api, pathOf, type Role } from '@shop/contract';
+import { api, pathOf, type Product, type Role } from '@shop/contract';
 import {
   createCashier,
+  createProduct,
+  findProduct,
   shopClient,
   signIn,
   signUpCustomer,
   type Account,
+  type NewProduct,
   type SignedIn,
 } from './api.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
@@ -246,24 +249,24 @@ export class Actor {
    * attribute is removed so the rest of the journey can still be checked.
    */
   async checkNotHidden(where: string) {
-    const hiddenApp = () =>
-      this.page.evaluate(() => {
-        const modalOpen = [...document.querySelectorAll('[aria-modal="true"]')].some(
-          (el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0,
-        );
-        if (modalOpen) return null;
-        const hidden = [...document.body.children].find(
-          (el) => el.getAttribute('aria-hidden') === 'true' && el.querySelector('main, h1, nav'),
-        );
-        return hidden ? `${hidden.tagName.toLowerCase()}#${hidden.id}` : null;
-      });
-    // Dialog libraries restore the attribute as their closing animation ends.
-    const deadline = Date.now() + 1_500;
-    let hidden = await hiddenApp();
-    while (hidden && Date.now() < deadline) {
-      await this.page.waitForTimeout(100);
-      hidden = await hiddenApp();
-    }
+    // Runs in the page: the app element left aria-hidden with no modal dialog open (or null);
+    // with `shown`, whether there is none.
+    const hiddenApp = (shown: boolean) => {
+      const modalOpen = [...document.querySelectorAll('[aria-modal="true"]')].some(
+        (el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0,
+      );
+      const app = modalOpen
+        ? undefined
+        : [...document.body.children].find(
+            (el) => el.getAttribute('aria-hidden') === 'true' && el.querySelector('main, h1, nav'),
+          );
+      const name = app ? `${app.tagName.toLowerCase()}#${app.id}` : null;
+      return shown ? name === null : name;
+    };
+    // Dialog libraries restore the attribute as their closing animation ends: the page gets
+    // 1.5 s to show the app again.
+    await this.page.waitForFunction(hiddenApp, true, { timeout: 1_500 }).catch(() => undefined);
+    const hidden = (await this.page.evaluate(hiddenApp, false)) as string | null;
     if (!hidden) return;
     this.report(
       `accessibility: after "${where}" no dialog is open but ${hidden} stays aria-hidden="true", so screen readers cannot reach the page (${this.pathname()}); the test removed the attribute to go on`,
@@ -328,6 +331,16 @@ export class Shop {
     if (role === 'customer') return signUpCustomer(this.api);
     if (role === 'cashier') return createCashier((await this.admin()).api);
     return (await this.admin()).account;
+  }
+
+  /** A new product through the admin's API (test defaults for what is not given). */
+  async product(input: NewProduct = {}): Promise<Product> {
+    return createProduct((await this.admin()).api, input);
+  }
+
+  /** A product's stock as staff see it now (undefined once it is deleted). */
+  async stockOf(product: Pick<Product, '_id'>): Promise<number | undefined> {
+    return (await findProduct((await this.admin()).api, product._id))?.stock;
   }
 
   /**

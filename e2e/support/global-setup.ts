@@ -1,24 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '@shop/chromium';
-import { api } from '@shop/contract';
-import { shopClient } from './api.ts';
+import { startServerProcess, type ServerProcess } from '@shop/server-process';
 import { ADMIN, ARTIFACTS_DIR, REPO_ROOT, SCREENSHOTS_DIR, WEB_DIST } from './paths.ts';
 
 /**
@@ -39,19 +27,31 @@ export default async function setup(project: TestProject) {
   cpSync(WEB_DIST, webDist, { recursive: true });
 
   const database = await freshDatabase();
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(ARTIFACTS_DIR, 'server.log');
-  let server: ChildProcess | undefined;
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  let server: ServerProcess;
   try {
-    server = startServer(port, { ...database.env, WEB_DIST: webDist }, logFile);
-    await waitForHealth(baseURL, server, logFile);
+    server = await startServerProcess({
+      env: {
+        ...database.env,
+        WEB_DIST: webDist,
+        SEED_DEMO: 'false',
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        LOGIN_FAILURES_PER_ACCOUNT: '1000',
+        LOG_LEVEL: 'warn',
+      },
+      logFile,
+      healthSeconds: 90,
+    });
   } catch (error) {
-    await stopServer(server);
     await database.drop();
     rmSync(webDist, { recursive: true, force: true });
     throw error;
   }
+  const baseURL = server.url;
   console.log(
     `\n[e2e] shop running at ${baseURL} on ${database.kind} (${database.label}); server log: ${logFile}\n`,
   );
@@ -62,7 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseKind', database.kind);
 
   return async () => {
-    await stopServer(server);
+    await server.stop();
     await database.drop();
     rmSync(webDist, { recursive: true, force: true });
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
@@ -149,81 +149,4 @@ async function adminQuery(url: string, sql: string) {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port: number, runEnv: Record<string, string>, logFile: string) {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const log = createWriteStream(logFile);
-  // Only what this run sets: an inherited DATABASE_URL, DATA_DIR or UPLOAD_DIR must not leak.
-  const { DATABASE_URL: _url, DATA_DIR: _dir, UPLOAD_DIR: _uploads, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...runEnv,
-      SEED_DEMO: 'false',
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      LOGIN_FAILURES_PER_ACCOUNT: '1000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return child;
-}
-
-async function waitForHealth(baseURL: string, server: ChildProcess, logFile: string) {
-  const client = shopClient(baseURL);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`The shop server exited with code ${server.exitCode}:\n${tail(logFile)}`);
-    }
-    try {
-      if ((await client.health()).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(
-    `The shop server did not answer ${baseURL}${api.health.path} in 90 s:\n${tail(logFile)}`,
-  );
-}
-
-function tail(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
-  } catch {
-    return '(no server log)';
-  }
-}
-
-async function stopServer(server: ChildProcess | undefined) {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }

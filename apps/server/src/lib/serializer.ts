@@ -7,7 +7,7 @@ const compiled = new WeakMap<z.ZodType, (value: unknown) => string>();
  * The serializer of one response schema: the zod schema as JSON Schema, compiled by
  * fast-json-stringify (Fastify's own serializer). Only the schema's fields are written, a
  * missing required field throws (a 500, never a half answer), and it runs several times faster
- * than checking the answer with zod and then JSON.stringify (docs/decisions/0040).
+ * than checking the answer with zod and then JSON.stringify (docs/decisions/0060).
  * Compiled once per schema: routes and the response cache share it.
  */
 export function serializerFor(schema: z.ZodType): (value: unknown) => string {

@@ -7,7 +7,7 @@ import { queryRoots } from '../../../lib/query-roots.ts';
 /**
  * New orders reach the cashier through the live stream (lib/live-events.ts) within a moment.
  * While the stream is down the queue polls every 10 s and on window focus, as before it existed
- * (docs/decisions/0012-cashier-queue-polling.md); while it is open, once a minute as a safety net.
+ * (docs/decisions/0067-outbox-and-live-events.md); while it is open, once a minute as a safety net.
  */
 export const CUSTOMER_QUEUE_POLL_MS = 10_000;
 export const CUSTOMER_QUEUE_LIVE_POLL_MS = 60_000;
