@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '@shop/contract';
-import { isSettingsField, prepareSettings, settingsFormValues } from './settings-form.ts';
+import { formResult } from '../../../test/form-result.ts';
+import {
+  settingsForm,
+  settingsFormValues,
+  toSettingsBody,
+  type SettingsFormValues,
+} from './settings-form.ts';
 
 const saved: ShopSettings = {
   shopName: 'Bakery Supply Shop',
@@ -48,7 +54,10 @@ describe('settingsFormValues', () => {
   });
 });
 
-describe('prepareSettings', () => {
+const prepareSettings = (values: SettingsFormValues, original: ShopSettings) =>
+  formResult(settingsForm(original), values, (parsed) => toSettingsBody(parsed, original));
+
+describe('the settings form', () => {
   it('says unchanged when nothing changed (spaces around a text do not count)', () => {
     expect(prepareSettings(form({ phone: ' +639171234567 ' }), saved)).toEqual({
       kind: 'unchanged',
@@ -116,14 +125,5 @@ describe('prepareSettings', () => {
         maxDeliveriesPerDay: 'Deliveries per day must be at least 1',
       },
     });
-  });
-});
-
-describe('isSettingsField', () => {
-  it('knows the inputs of the form, and only those', () => {
-    expect(isSettingsField('closedDates')).toBe(true);
-    expect(isSettingsField('gcashNumber')).toBe(true);
-    expect(isSettingsField('body')).toBe(false);
-    expect(isSettingsField(undefined)).toBe(false);
   });
 });
