@@ -23,6 +23,15 @@ interface FormDialogProps extends Omit<DialogProps, 'onClose' | 'onSubmit' | 'ti
   children: ReactNode;
 }
 
+/** Inputs side by side from a small screen up (one above the other on a phone). */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {children}
+    </Stack>
+  );
+}
+
 /** A dialog holding one form: its title, the fields, and Cancel beside the submit button. */
 export function FormDialog({
   title,

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { TEXT_MAX_LENGTH, URL_MAX_LENGTH, type ShopSettings } from '@shop/contract';
+import { FieldRow } from '../../../components/form-dialog.tsx';
 import type { Notice } from '../../../components/notice.tsx';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { SAVE_SETTINGS_FAILED, useUpdateShopSettings } from '../api/update-shop-settings.ts';
@@ -85,13 +86,6 @@ const INPUTS: Record<InputName, InputSpec> = {
   },
 };
 
-/** Inputs side by side from a small screen up. */
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-    {children}
-  </Stack>
-);
-
 /**
  * Every shop setting in one form; Save Settings sends only what changed. An emptied input clears
  * its setting (no limit, no minimum, link hidden).
@@ -155,10 +149,10 @@ export function SettingsForm({
           title="GCash"
           description="Shown at checkout to customers who pay by GCash."
         >
-          <Row>
+          <FieldRow>
             {input('gcashNumber')}
             {input('gcashName')}
-          </Row>
+          </FieldRow>
         </SettingsSection>
 
         <SettingsSection
@@ -177,14 +171,14 @@ export function SettingsForm({
           title="Orders"
           description="Checkout refuses an order that breaks one of these rules. Empty: no rule."
         >
-          <Row>
+          <FieldRow>
             {input('minimumOrder')}
             {input('cutoffTime')}
-          </Row>
-          <Row>
+          </FieldRow>
+          <FieldRow>
             {input('maxPickupsPerDay')}
             {input('maxDeliveriesPerDay')}
-          </Row>
+          </FieldRow>
         </SettingsSection>
 
         <SettingsSection
