@@ -1,4 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
+import type { Ref } from 'react';
+import { Controller, useForm, type ControllerFieldState } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -85,6 +86,15 @@ const INPUTS: Record<InputName, InputSpec> = {
     inputMode: 'numeric',
   },
 };
+
+/** A list input's props from its Controller: the list, its change, its ref and its message. */
+const listProps = <T,>({
+  field: { value, onChange, ref },
+  fieldState,
+}: {
+  field: { value: T; onChange: (value: T) => void; ref: Ref<HTMLInputElement> };
+  fieldState: ControllerFieldState;
+}) => ({ value, onChange, inputRef: ref, error: fieldState.error?.message });
 
 /**
  * Every shop setting in one form; Save Settings sends only what changed. An emptied input clears
@@ -189,26 +199,12 @@ export function SettingsForm({
           <Controller
             name="closedWeekdays"
             control={form.control}
-            render={({ field: { value, onChange, ref }, fieldState }) => (
-              <ClosedWeekdaysField
-                value={value}
-                onChange={onChange}
-                inputRef={ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            render={(bound) => <ClosedWeekdaysField {...listProps(bound)} />}
           />
           <Controller
             name="closedDates"
             control={form.control}
-            render={({ field: { value, onChange, ref }, fieldState }) => (
-              <ClosedDatesField
-                value={value}
-                onChange={onChange}
-                inputRef={ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            render={(bound) => <ClosedDatesField {...listProps(bound)} />}
           />
         </SettingsSection>
 
