@@ -87,6 +87,37 @@ const INPUTS: Record<InputName, InputSpec> = {
   },
 };
 
+/** The form's sections of text inputs, top to bottom; a pair of names shares a row. */
+const SECTIONS: {
+  id: string;
+  title: string;
+  description?: string;
+  rows: (InputName | [InputName, InputName])[];
+}[] = [
+  { id: 'settings-shop', title: 'Shop', rows: ['shopName', 'address', 'phone', 'hours'] },
+  {
+    id: 'settings-gcash',
+    title: 'GCash',
+    description: 'Shown at checkout to customers who pay by GCash.',
+    rows: [['gcashNumber', 'gcashName']],
+  },
+  {
+    id: 'settings-links',
+    title: 'Footer Links',
+    description: 'Each link shows in the footer when set; empty hides it.',
+    rows: ['facebookUrl', 'instagramUrl', 'gmailAddress', 'contactUrl'],
+  },
+  {
+    id: 'settings-orders',
+    title: 'Orders',
+    description: 'Checkout refuses an order that breaks one of these rules. Empty: no rule.',
+    rows: [
+      ['minimumOrder', 'cutoffTime'],
+      ['maxPickupsPerDay', 'maxDeliveriesPerDay'],
+    ],
+  },
+];
+
 /** A list input's props from its Controller: the list, its change, its ref and its message. */
 const listProps = <T,>({
   field: { value, onChange, ref },
@@ -141,55 +172,23 @@ export function SettingsForm({
         ...(type === 'time' ? { inputLabel: { shrink: true } } : {}),
       },
     };
-    return <TextField {...props} />;
+    return <TextField key={name} {...props} />;
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Shop settings">
       <Stack spacing={2}>
-        <SettingsSection id="settings-shop" title="Shop">
-          {input('shopName')}
-          {input('address')}
-          {input('phone')}
-          {input('hours')}
-        </SettingsSection>
-
-        <SettingsSection
-          id="settings-gcash"
-          title="GCash"
-          description="Shown at checkout to customers who pay by GCash."
-        >
-          <FieldRow>
-            {input('gcashNumber')}
-            {input('gcashName')}
-          </FieldRow>
-        </SettingsSection>
-
-        <SettingsSection
-          id="settings-links"
-          title="Footer Links"
-          description="Each link shows in the footer when set; empty hides it."
-        >
-          {input('facebookUrl')}
-          {input('instagramUrl')}
-          {input('gmailAddress')}
-          {input('contactUrl')}
-        </SettingsSection>
-
-        <SettingsSection
-          id="settings-orders"
-          title="Orders"
-          description="Checkout refuses an order that breaks one of these rules. Empty: no rule."
-        >
-          <FieldRow>
-            {input('minimumOrder')}
-            {input('cutoffTime')}
-          </FieldRow>
-          <FieldRow>
-            {input('maxPickupsPerDay')}
-            {input('maxDeliveriesPerDay')}
-          </FieldRow>
-        </SettingsSection>
+        {SECTIONS.map(({ id, title, description, rows }) => (
+          <SettingsSection key={id} id={id} title={title} description={description}>
+            {rows.map((row) =>
+              typeof row === 'string' ? (
+                input(row)
+              ) : (
+                <FieldRow key={row.join()}>{row.map(input)}</FieldRow>
+              ),
+            )}
+          </SettingsSection>
+        ))}
 
         <SettingsSection
           id="settings-closed"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '@shop/contract';
 import { formResult } from '../../../test/form-result.ts';
+import { savedSettings } from '../../../test/saved-settings.ts';
 import {
   settingsForm,
   settingsFormValues,
@@ -8,24 +9,7 @@ import {
   type SettingsFormValues,
 } from './settings-form.ts';
 
-const saved: ShopSettings = {
-  shopName: 'Bakery Supply Shop',
-  address: '12 Rizal Ave, Quezon City',
-  phone: '+639171234567',
-  hours: 'Mon to Sat, 7:00 AM to 5:00 PM',
-  gcashNumber: '09171234567',
-  gcashName: 'Juan Dela Cruz',
-  facebookUrl: 'https://facebook.com/bakerysupply',
-  instagramUrl: null,
-  gmailAddress: 'bakerysupply@gmail.com',
-  contactUrl: null,
-  minimumOrder: 500,
-  cutoffTime: '15:00',
-  closedWeekdays: [0],
-  closedDates: ['2026-12-25'],
-  maxPickupsPerDay: 20,
-  maxDeliveriesPerDay: null,
-};
+const saved = savedSettings;
 const form = (changes: Partial<ReturnType<typeof settingsFormValues>> = {}) => ({
   ...settingsFormValues(saved),
   ...changes,
@@ -34,20 +18,10 @@ const form = (changes: Partial<ReturnType<typeof settingsFormValues>> = {}) => (
 describe('settingsFormValues', () => {
   it('shows every setting as typed text, unset ones empty', () => {
     expect(settingsFormValues(saved)).toEqual({
-      shopName: 'Bakery Supply Shop',
-      address: '12 Rizal Ave, Quezon City',
-      phone: '+639171234567',
-      hours: 'Mon to Sat, 7:00 AM to 5:00 PM',
-      gcashNumber: '09171234567',
-      gcashName: 'Juan Dela Cruz',
-      facebookUrl: 'https://facebook.com/bakerysupply',
+      ...saved,
       instagramUrl: '',
-      gmailAddress: 'bakerysupply@gmail.com',
       contactUrl: '',
       minimumOrder: '500',
-      cutoffTime: '15:00',
-      closedWeekdays: [0],
-      closedDates: ['2026-12-25'],
       maxPickupsPerDay: '20',
       maxDeliveriesPerDay: '',
     });
@@ -75,7 +49,7 @@ describe('the settings form', () => {
           maxPickupsPerDay: '',
           maxDeliveriesPerDay: '8',
           closedWeekdays: [6, 0],
-          closedDates: ['2027-01-01', '2026-12-25'],
+          closedDates: ['2027-04-09', '2026-12-25'],
         }),
         saved,
       ),
@@ -89,7 +63,7 @@ describe('the settings form', () => {
         maxPickupsPerDay: null,
         maxDeliveriesPerDay: 8,
         closedWeekdays: [0, 6],
-        closedDates: ['2026-12-25', '2027-01-01'],
+        closedDates: ['2026-12-25', '2027-04-09'],
       },
     });
   });
