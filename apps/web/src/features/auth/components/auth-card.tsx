@@ -4,6 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+/** The email input of both forms: the browser's email type (spec section 5) and autofill. */
+export const EMAIL_INPUT = {
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  required: true,
+} as const;
+
 /** The centred card that frames the Log In and Sign up forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import { homeFor, paths } from '../../../config/paths.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { useLogin } from '../api/login.ts';
 import { returnPathFor, type LoginState } from '../utils/return-path.ts';
-import { AuthSwitch } from './auth-card.tsx';
+import { AuthSwitch, EMAIL_INPUT } from './auth-card.tsx';
 import { PasswordField } from './password-field.tsx';
 
 export function LoginForm() {
@@ -50,13 +50,7 @@ export function LoginForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-      <TextField
-        {...textFieldProps(form, 'login', 'email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <TextField {...textFieldProps(form, 'login', 'email')} {...EMAIL_INPUT} />
       <PasswordField
         {...textFieldProps(form, 'login', 'password')}
         label="Password"

@@ -9,7 +9,7 @@ import { showResult } from '../../../lib/alerts.ts';
 import { paths } from '../../../config/paths.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { useSignup } from '../api/signup.ts';
-import { AuthSwitch } from './auth-card.tsx';
+import { AuthSwitch, EMAIL_INPUT } from './auth-card.tsx';
 import { PasswordField } from './password-field.tsx';
 
 // The form has no confirm input, so confirmPassword is not sent (decision D25). signupFormBody
@@ -60,10 +60,7 @@ export function SignupForm() {
       />
       <TextField
         {...textFieldProps(form, 'signup', 'email', 'Use your Gmail address (@gmail.com)')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
+        {...EMAIL_INPUT}
       />
       <PasswordField
         {...textFieldProps(
