@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -32,7 +32,8 @@ export function BulkEditDialog({
   onDone: (count: number) => void;
 }) {
   const bulkUpdate = useBulkUpdateProducts();
-  const form = useForm({ resolver: zodResolver(bulkEditForm(ids)), defaultValues: emptyBulkEdit });
+  const resolver = useMemo(() => zodResolver(bulkEditForm(ids)), [ids]);
+  const form = useForm({ resolver, defaultValues: emptyBulkEdit });
   const [failure, setFailure] = useState('');
   const pending = bulkUpdate.isPending;
   const notice = form.formState.errors.root?.message;

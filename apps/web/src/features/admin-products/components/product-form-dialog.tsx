@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
@@ -89,7 +89,7 @@ export function ProductFormDialog({
     setOpen(false);
   };
   const form = useForm({
-    resolver: zodResolver(productForm(product)),
+    resolver: useMemo(() => zodResolver(productForm(product)), [product]),
     defaultValues: product ? productFormValues(product) : emptyProductForm,
   });
   const { control, setValue, clearErrors } = form;

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { Controller, useForm, type ControllerFieldState } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -140,7 +140,8 @@ export function SettingsForm({
 }) {
   const save = useUpdateShopSettings();
   const defaultValues = settingsFormValues(settings);
-  const form = useForm({ resolver: zodResolver(settingsForm(settings)), defaultValues });
+  const resolver = useMemo(() => zodResolver(settingsForm(settings)), [settings]);
+  const form = useForm({ resolver, defaultValues });
   const refusal = useSaveRefusal(form.setError, Object.keys(defaultValues));
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -40,7 +40,7 @@ export function ZoneDialog({
   const [open, setOpen] = useState(true);
   const afterExit = useAfterDialogExit(onClose);
   const form = useForm({
-    resolver: zodResolver(zoneForm(zone)),
+    resolver: useMemo(() => zodResolver(zoneForm(zone)), [zone]),
     defaultValues: zone ? zoneFormValues(zone) : emptyZoneForm,
   });
   const refusal = useSaveRefusal(form.setError, ZONE_FIELDS);
