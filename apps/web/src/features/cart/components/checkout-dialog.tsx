@@ -27,11 +27,12 @@ import {
   toCheckoutBody,
   type CheckoutValues,
 } from '../utils/checkout-form.ts';
-import { dateProblem } from './checkout-date-chips.tsx';
+import { checkoutCharges, minimumOrderText } from '../utils/checkout-charges.ts';
+import { dateProblem } from '../utils/checkout-dates.ts';
 import { CheckoutDateField } from './checkout-date-field.tsx';
 import { CheckoutModeField } from './checkout-mode-field.tsx';
 import { PaymentFields } from './checkout-payment.tsx';
-import { CheckoutSummary, checkoutCharges, minimumOrderText } from './checkout-summary.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
 import { CheckoutTextField } from './checkout-text-field.tsx';
 import { CheckoutZoneField } from './checkout-zone-field.tsx';
 

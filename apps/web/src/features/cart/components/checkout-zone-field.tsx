@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { DeliveryZone } from '@shop/contract';
 import type { CheckoutValues } from '../utils/checkout-form.ts';
-import { zoneFeeText, zoneOptionLabel } from './checkout-summary.tsx';
+import { zoneFeeText, zoneOptionLabel } from '../utils/checkout-charges.ts';
 
 interface ZoneFieldProps {
   control: Control<CheckoutValues>;
