@@ -1,13 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  PRICE_TYPE_LABELS,
-  formatPeso,
-  formatUnitPrice,
-  lineTotal,
-  type CartItem,
-} from '@shop/contract';
+import { PRICE_TYPE_LABELS, formatPeso, formatUnitPrice, lineTotal } from '@shop/contract';
+import type { CartItem } from '@shop/contract';
 import type { CheckoutCharges } from '../utils/checkout-charges.ts';
 
 interface CheckoutSummaryProps {
