@@ -1,22 +1,17 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES, formatCount, shopToday } from '@shop/contract';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { textFieldProps } from '../../../lib/form-field.ts';
 import { useBulkUpdateProducts } from '../api/bulk-update-products.ts';
 import {
-  BULK_EDIT_NOTHING,
+  bulkEditForm,
   emptyBulkEdit,
-  prepareBulkEdit,
-  type BulkEditErrors,
-  type BulkEditField,
+  toBulkEditBody,
   type BulkEditValues,
 } from '../utils/bulk-edit.ts';
 
@@ -37,85 +32,60 @@ export function BulkEditDialog({
   onDone: (count: number) => void;
 }) {
   const bulkUpdate = useBulkUpdateProducts();
-  const [values, setValues] = useState<BulkEditValues>(emptyBulkEdit);
-  const [errors, setErrors] = useState<BulkEditErrors>({});
+  const resolver = useMemo(() => zodResolver(bulkEditForm(ids)), [ids]);
+  const form = useForm({ resolver, defaultValues: emptyBulkEdit });
   const [failure, setFailure] = useState('');
   const pending = bulkUpdate.isPending;
+  const notice = form.formState.errors.root?.message;
 
-  async function submit() {
-    setFailure('');
-    const prepared = prepareBulkEdit(ids, values);
-    if (prepared.kind === 'empty') return setErrors({ form: BULK_EDIT_NOTHING });
-    if (prepared.kind === 'invalid') return setErrors(prepared.errors);
-    setErrors({});
-    try {
-      await bulkUpdate.mutateAsync(prepared.body);
-      onDone(ids.length);
-    } catch (error) {
-      setFailure(
-        error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong,
-      );
-    }
-  }
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure('');
+      try {
+        await bulkUpdate.mutateAsync(toBulkEditBody(ids, values));
+        onDone(ids.length);
+      } catch (error) {
+        setFailure(
+          error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong,
+        );
+      }
+    },
+    () => setFailure(''),
+  );
 
-  const field = (name: BulkEditField, label: string) => ({
-    id: `bulk-${name}`,
+  const field = (name: keyof BulkEditValues, label: string) => ({
+    ...textFieldProps(form, 'bulk', name, 'Leave empty to keep each product’s own'),
     label,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? 'Leave empty to keep each product’s own',
-    fullWidth: true,
   });
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={pending ? undefined : onClose}
-      aria-labelledby="bulk-edit-title"
+      title="Edit selected products"
+      titleId="bulk-edit-title"
       aria-describedby="bulk-edit-text"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={pending ? 'Saving...' : `Update ${productCount(ids.length)}`}
+      intro={
+        <DialogContentText id="bulk-edit-text" sx={{ mb: 2 }}>
+          Set the same value on all {productCount(ids.length)} at once.
+        </DialogContentText>
+      }
     >
-      <DialogTitle id="bulk-edit-title">Edit selected products</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogContent sx={{ pt: 1 }}>
-          <DialogContentText id="bulk-edit-text" sx={{ mb: 2 }}>
-            Set the same value on all {productCount(ids.length)} at once.
-          </DialogContentText>
-          <Stack spacing={2}>
-            {errors.form && <Alert severity="warning">{errors.form}</Alert>}
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField
-              {...field('price', 'Price (₱)')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <TextField
-              {...field('stock', 'Stock')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <TextField
-              {...field('expirationDate', 'Expiration Date')}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving...' : `Update ${productCount(ids.length)}`}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {notice && <Alert severity="warning">{notice}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        {...field('price', 'Price (₱)')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField {...field('stock', 'Stock')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <TextField
+        {...field('expirationDate', 'Expiration Date')}
+        type="date"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,7 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   CATEGORIES,
@@ -21,22 +15,51 @@ import {
   shopToday,
   type Product,
 } from '@shop/contract';
+import { FieldRow, FormDialog } from '../../../components/form-dialog.tsx';
 import { showResult } from '../../../lib/alerts.ts';
+import { textFieldProps } from '../../../lib/form-field.ts';
 import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { useUploadImage } from '../api/upload-image.ts';
 import { PhotoUpload } from './photo-upload.tsx';
 import {
+  MISSING,
   emptyProductForm,
-  prepareCreate,
-  prepareUpdate,
+  productForm,
   productFormValues,
-  type FieldErrors,
-  type ProductField,
-  type PreparedProduct,
+  toCreateProductBody,
+  toUpdateProductBody,
   type ProductFormValues,
 } from '../utils/product-form.ts';
+
+/** The price tiers, each with the unit its price is for. */
+const PRICE_TIERS = [
+  {
+    price: 'price',
+    label: 'Price (₱)',
+    required: true,
+    unit: 'priceUnit',
+    unitLabel: 'Full price unit',
+    example: 'sack (25 kg)',
+  },
+  {
+    price: 'halfPrice',
+    label: 'Half Price (₱)',
+    required: false,
+    unit: 'halfPriceUnit',
+    unitLabel: 'Half price unit',
+    example: 'half sack (12.5 kg)',
+  },
+  {
+    price: 'retailPrice',
+    label: 'Retail Price (₱)',
+    required: false,
+    unit: 'retailPriceUnit',
+    unitLabel: 'Retail price unit',
+    example: 'kg',
+  },
+] as const;
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
@@ -65,17 +88,12 @@ export function ProductFormDialog({
     if (then) afterExit.later(then);
     setOpen(false);
   };
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ProductFormValues>({
+  const form = useForm({
+    resolver: useMemo(() => zodResolver(productForm(product)), [product]),
     defaultValues: product ? productFormValues(product) : emptyProductForm,
   });
+  const { control, setValue, clearErrors } = form;
+  const { errors } = form.formState;
 
   const imageUrl = useWatch({ control, name: 'images' });
 
@@ -85,207 +103,130 @@ export function ProductFormDialog({
     clearErrors('images');
   }
 
-  const showErrors = (fieldErrors: FieldErrors) => {
-    for (const [field, message] of Object.entries(fieldErrors))
-      setError(field as ProductField, { type: 'validate', message });
+  /** Missing fields warn (spec section 5); other fields show their message. */
+  const onInvalid = async (invalid: FieldErrors<ProductFormValues>) => {
+    if (Object.values(invalid).some((error) => error?.message === MISSING))
+      await showResult(MESSAGES.missingFieldsTitle, MESSAGES.missingFieldsText, 'warning');
   };
 
-  /** Missing fields warn, bad fields show their message, a good body is sent. */
-  async function run<Body>(
-    prepared: PreparedProduct<Body>,
-    send: (body: Body) => Promise<unknown>,
-    success: [title: string, text: string],
-  ) {
-    if (prepared.kind === 'missing') {
-      showErrors(Object.fromEntries(prepared.fields.map((f) => [f, 'Required'])));
-      await showResult(MESSAGES.missingFieldsTitle, MESSAGES.missingFieldsText, 'warning');
-      return;
-    }
-    if (prepared.kind === 'invalid') return showErrors(prepared.errors);
-    if (prepared.kind === 'unchanged') return close();
+  /** A good body is sent; an edit that changed nothing just closes. */
+  const submit = form.handleSubmit(async (values) => {
+    const success: [title: string, text: string] = product
+      ? [MESSAGES.productUpdatedTitle, MESSAGES.productUpdatedText]
+      : [MESSAGES.productCreatedTitle, MESSAGES.productCreatedText];
     try {
-      await send(prepared.body);
+      if (product) {
+        const body = toUpdateProductBody(values, product);
+        if (body === null) return close();
+        await update.mutateAsync({ id: product._id, body });
+      } else await create.mutateAsync(toCreateProductBody(values));
       close(() => void showResult(...success, 'success'));
     } catch (error) {
       await showResult(MESSAGES.productFailedTitle, errorText(error), 'error');
     }
-  }
+  }, onInvalid);
 
-  const submit = async (values: ProductFormValues) => {
-    clearErrors();
-    if (product)
-      await run(
-        prepareUpdate(values, product),
-        (body) => update.mutateAsync({ id: product._id, body }),
-        [MESSAGES.productUpdatedTitle, MESSAGES.productUpdatedText],
-      );
-    else
-      await run(prepareCreate(values), create.mutateAsync, [
-        MESSAGES.productCreatedTitle,
-        MESSAGES.productCreatedText,
-      ]);
-  };
-
-  const field = (name: ProductField) => {
-    // The input element, not MUI's wrapper, is what react-hook-form reads and prefills.
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      id: `product-${name}`,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-      fullWidth: true,
-    };
-  };
+  const field = (name: keyof ProductFormValues, hint?: string) =>
+    textFieldProps(form, 'product', name, hint);
   /** A tier's optional unit label, at most 30 characters. */
   const unitField = (name: 'priceUnit' | 'halfPriceUnit' | 'retailPriceUnit') => ({
-    ...field(name),
-    helperText: errors[name]?.message ?? `Optional, up to ${UNIT_MAX_LENGTH} characters`,
+    ...field(name, `Optional, up to ${UNIT_MAX_LENGTH} characters`),
     slotProps: { htmlInput: { maxLength: UNIT_MAX_LENGTH } },
   });
-  const title = product ? 'Edit Product' : 'Create Product';
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={pending ? undefined : () => close()}
-      slotProps={{ transition: { onExited: afterExit.onExited } }}
-      aria-labelledby="product-form-title"
+      title={product ? 'Edit Product' : 'Create Product'}
+      titleId="product-form-title"
+      onClose={() => close()}
+      onExited={afterExit.onExited}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={saving ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
       // SweetAlert2 dialogs raised from here must be able to take focus.
       disableEnforceFocus
     >
-      <DialogTitle id="product-form-title">{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
-        <DialogContent sx={{ pt: 1 }}>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              {...field('name')}
-              label="Name"
-              required
-              slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-            />
-            <TextField
-              {...field('images')}
-              label="Image URL"
-              required
-              placeholder="https://..."
-              helperText={
-                errors.images?.message ?? 'Upload a photo below, or type an https:// address'
-              }
-              slotProps={{ htmlInput: { maxLength: URL_MAX_LENGTH, inputMode: 'url' } }}
-            />
-            <PhotoUpload
-              imageUrl={imageUrl}
-              uploading={uploadImage.isPending}
-              onUpload={uploadPhoto}
-            />
-            <TextField
-              {...field('description')}
-              label="Description"
-              required
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX_LENGTH } }}
-            />
-            <TextField
-              {...field('expirationDate')}
-              label="Expiration Date"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
-            />
-            {/* Each price beside what it is for: "₱1,280 per sack (25 kg)" on the cards. */}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...field('price')}
-                label="Price (₱)"
-                required
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-              <TextField
-                {...unitField('priceUnit')}
-                label="Full price unit"
-                placeholder="sack (25 kg)"
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...field('halfPrice')}
-                label="Half Price (₱)"
-                helperText={errors.halfPrice?.message ?? 'Optional'}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-              <TextField
-                {...unitField('halfPriceUnit')}
-                label="Half price unit"
-                placeholder="half sack (12.5 kg)"
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...field('retailPrice')}
-                label="Retail Price (₱)"
-                helperText={errors.retailPrice?.message ?? 'Optional'}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-              <TextField
-                {...unitField('retailPriceUnit')}
-                label="Retail price unit"
-                placeholder="kg"
-              />
-            </Stack>
-            <Controller
-              name="category"
-              control={control}
-              render={({ field: { ref, ...select } }) => (
-                <TextField
-                  {...select}
-                  inputRef={ref}
-                  id="product-category"
-                  select
-                  label="Category"
-                  required
-                  fullWidth
-                  error={Boolean(errors.category)}
-                  helperText={errors.category?.message}
-                >
-                  {CATEGORIES.map((category) => (
-                    <MenuItem key={category} value={category}>
-                      {CATEGORY_LABELS[category]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...field('stock')}
-                label="Stock"
-                required
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <TextField
-                {...field('lowStockLevel')}
-                label="Low stock level"
-                helperText={
-                  errors.lowStockLevel?.message ??
-                  `Marked Low stock at or below this (default ${LOW_STOCK_DEFAULT})`
-                }
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close()} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {saving ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        {...field('name')}
+        label="Name"
+        required
+        slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+      />
+      <TextField
+        {...field('images', 'Upload a photo below, or type an https:// address')}
+        label="Image URL"
+        required
+        placeholder="https://..."
+        slotProps={{ htmlInput: { maxLength: URL_MAX_LENGTH, inputMode: 'url' } }}
+      />
+      <PhotoUpload imageUrl={imageUrl} uploading={uploadImage.isPending} onUpload={uploadPhoto} />
+      <TextField
+        {...field('description')}
+        label="Description"
+        required
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX_LENGTH } }}
+      />
+      <TextField
+        {...field('expirationDate')}
+        label="Expiration Date"
+        type="date"
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
+      />
+      {/* Each price beside what it is for: "₱1,280 per sack (25 kg)" on the cards. */}
+      {PRICE_TIERS.map((tier) => (
+        <FieldRow key={tier.price}>
+          <TextField
+            {...field(tier.price, tier.required ? undefined : 'Optional')}
+            label={tier.label}
+            required={tier.required}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField {...unitField(tier.unit)} label={tier.unitLabel} placeholder={tier.example} />
+        </FieldRow>
+      ))}
+      <Controller
+        name="category"
+        control={control}
+        render={({ field: { ref, ...select } }) => (
+          <TextField
+            {...select}
+            inputRef={ref}
+            id="product-category"
+            select
+            label="Category"
+            required
+            fullWidth
+            error={Boolean(errors.category)}
+            helperText={errors.category?.message}
+          >
+            {CATEGORIES.map((category) => (
+              <MenuItem key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <FieldRow>
+        <TextField
+          {...field('stock')}
+          label="Stock"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          {...field(
+            'lowStockLevel',
+            `Marked Low stock at or below this (default ${LOW_STOCK_DEFAULT})`,
+          )}
+          label="Low stock level"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </FieldRow>
+    </FormDialog>
   );
 }

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { BULK_MAX_PRODUCTS, addDays, shopToday } from '@shop/contract';
-import { emptyBulkEdit, prepareBulkEdit } from './bulk-edit.ts';
+import { formResult } from '../../../test/form-result.ts';
+import {
+  BULK_EDIT_NOTHING,
+  bulkEditForm,
+  emptyBulkEdit,
+  toBulkEditBody,
+  type BulkEditValues,
+} from './bulk-edit.ts';
 
 const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
 const today = shopToday();
+const prepareBulkEdit = (selected: string[], values: BulkEditValues) =>
+  formResult(bulkEditForm(selected), values, (read) => toBulkEditBody(selected, read));
+const nothing = { kind: 'invalid', errors: { root: BULK_EDIT_NOTHING } };
 
 describe('preparing a bulk edit', () => {
   it('needs at least one field', () => {
-    expect(prepareBulkEdit(ids, emptyBulkEdit)).toEqual({ kind: 'empty' });
-    expect(prepareBulkEdit(ids, { price: ' ', stock: '', expirationDate: '' })).toEqual({
-      kind: 'empty',
-    });
+    expect(prepareBulkEdit(ids, emptyBulkEdit)).toEqual(nothing);
+    expect(prepareBulkEdit(ids, { price: ' ', stock: '', expirationDate: '' })).toEqual(nothing);
   });
 
   it('sends the ids and only the filled fields', () => {
@@ -45,6 +53,6 @@ describe('preparing a bulk edit', () => {
       (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     );
     const result = prepareBulkEdit(many, { ...emptyBulkEdit, stock: '1' });
-    expect(result).toEqual({ kind: 'invalid', errors: { form: 'At most 5,000 products at once' } });
+    expect(result).toEqual({ kind: 'invalid', errors: { root: 'At most 5,000 products at once' } });
   });
 });

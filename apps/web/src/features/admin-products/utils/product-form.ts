@@ -1,13 +1,23 @@
+import { z } from 'zod';
 import {
   LOW_STOCK_DEFAULT,
   createProductBody,
-  shopToday,
   updateProductBody,
   type Category,
   type CreateProductBody,
   type Product,
   type UpdateProductBody,
 } from '@shop/contract';
+import {
+  changedValues,
+  firstIssue,
+  formSchema,
+  numberInput,
+  optionalNumberInput,
+  parsePesoAboveZero,
+  parseWholeNumber,
+  trimmedInput,
+} from '../../../lib/form-values.ts';
 
 /** What the Create/Edit Product form holds: every input as typed. */
 export interface ProductFormValues {
@@ -27,8 +37,7 @@ export interface ProductFormValues {
   /** At or below this stock the table marks the product "Low stock". */
   lowStockLevel: string;
 }
-export type ProductField = keyof ProductFormValues;
-export type FieldErrors = Partial<Record<ProductField, string>>;
+type ProductField = keyof ProductFormValues;
 
 export const emptyProductForm: ProductFormValues = {
   name: '',
@@ -45,10 +54,6 @@ export const emptyProductForm: ProductFormValues = {
   stock: '',
   lowStockLevel: String(LOW_STOCK_DEFAULT),
 };
-
-/** The unit fields, one per price tier. */
-const UNIT_FIELDS = ['priceUnit', 'halfPriceUnit', 'retailPriceUnit'] as const;
-type UnitField = (typeof UNIT_FIELDS)[number];
 
 /** Spec section 5: the fields the Missing fields warning is about. */
 const REQUIRED_FIELDS: readonly ProductField[] = [
@@ -77,157 +82,83 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   lowStockLevel: String(product.lowStockLevel),
 });
 
-/** A peso amount as typed: digits with at most two decimals, above zero. "1e3" and "-5" are not. */
-export function parsePeso(text: string): number | null {
-  const value = text.trim().replace(/,/g, '');
-  if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(value)) return null;
-  const amount = Number(value);
-  return amount > 0 ? Math.round(amount * 100) / 100 : null;
-}
-
-/** Stock as typed: a whole number, 0 or more. */
-export function parseStock(text: string): number | null {
-  const value = text.trim();
-  return /^\d+$/.test(value) ? Number(value) : null;
-}
-
 /** Spec section 5: the expiration date goes out as an ISO string (midnight UTC of that day). */
 export const toIsoDate = (date: string) => new Date(`${date}T00:00:00.000Z`).toISOString();
 
+/** A required input left empty; the Missing fields warning goes with it (spec section 5). */
+export const MISSING = 'Required';
 const PESO_HINT = 'must be a peso amount above 0 with at most 2 decimals (e.g. 1250.50)';
+const STOCK_HINT = 'must be a whole number, 0 or more';
 
-export type PreparedProduct<Body> =
-  | { kind: 'missing'; fields: ProductField[] }
-  | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'unchanged' }
-  | { kind: 'ready'; body: Body };
+/** Spec section 5: text is trimmed, and these inputs must be filled before anything else. */
+const filledInputs = z.object(
+  Object.fromEntries(
+    (Object.keys(emptyProductForm) as ProductField[]).map((field) => [
+      field,
+      trimmedInput(REQUIRED_FIELDS.includes(field) ? MISSING : undefined),
+    ]),
+  ) as Record<ProductField, z.ZodString>,
+);
 
-interface Parsed {
-  text: Pick<ProductFormValues, 'name' | 'images' | 'description' | 'expirationDate'>;
-  category: Category;
-  price: number;
-  halfPrice: number | null;
-  retailPrice: number | null;
-  /** Trimmed; null when left empty. */
-  units: Record<UnitField, string | null>;
-  stock: number;
-  lowStockLevel: number;
-}
+const unit = z.string().transform((typed) => typed || null);
 
-function parse(values: ProductFormValues): PreparedProduct<never> | Parsed {
-  const trimmed = Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, v.trim()]),
-  ) as unknown as ProductFormValues;
-  const missing = REQUIRED_FIELDS.filter((field) => trimmed[field] === '');
-  if (missing.length > 0) return { kind: 'missing', fields: missing };
+/** Then what was typed is read: prices in pesos, stock as whole numbers, empty units as none. */
+const productInputs = filledInputs.pipe(
+  z.object({
+    name: z.string(),
+    images: z.string(),
+    description: z.string(),
+    expirationDate: z.string(),
+    price: numberInput(parsePesoAboveZero, `Price ${PESO_HINT}`),
+    halfPrice: optionalNumberInput(parsePesoAboveZero, `Half price ${PESO_HINT}`),
+    retailPrice: optionalNumberInput(parsePesoAboveZero, `Retail price ${PESO_HINT}`),
+    priceUnit: unit,
+    halfPriceUnit: unit,
+    retailPriceUnit: unit,
+    category: createProductBody.shape.category,
+    stock: numberInput(parseWholeNumber, `Stock ${STOCK_HINT}`),
+    lowStockLevel: numberInput(parseWholeNumber, `Low stock level ${STOCK_HINT}`),
+  }),
+);
+type ProductRead = z.output<typeof productInputs>;
 
-  const errors: FieldErrors = {};
-  const price = parsePeso(trimmed.price);
-  if (price === null) errors.price = `Price ${PESO_HINT}`;
-  const halfPrice = trimmed.halfPrice === '' ? null : parsePeso(trimmed.halfPrice);
-  if (trimmed.halfPrice !== '' && halfPrice === null) errors.halfPrice = `Half price ${PESO_HINT}`;
-  const retailPrice = trimmed.retailPrice === '' ? null : parsePeso(trimmed.retailPrice);
-  if (trimmed.retailPrice !== '' && retailPrice === null)
-    errors.retailPrice = `Retail price ${PESO_HINT}`;
-  const stock = parseStock(trimmed.stock);
-  if (stock === null) errors.stock = 'Stock must be a whole number, 0 or more';
-  const lowStockLevel = parseStock(trimmed.lowStockLevel);
-  if (lowStockLevel === null)
-    errors.lowStockLevel = 'Low stock level must be a whole number, 0 or more';
-  if (price === null || stock === null || lowStockLevel === null || Object.keys(errors).length > 0)
-    return { kind: 'invalid', errors };
-
+/** Create: every field, the optional prices and units only when filled (spec section 5). */
+export function toCreateProductBody(values: ProductRead): CreateProductBody {
+  const { halfPrice, retailPrice, priceUnit, halfPriceUnit, retailPriceUnit, ...required } = values;
+  const optional = { halfPrice, retailPrice, priceUnit, halfPriceUnit, retailPriceUnit };
   return {
-    text: {
-      name: trimmed.name,
-      images: trimmed.images,
-      description: trimmed.description,
-      expirationDate: trimmed.expirationDate,
-    },
-    category: trimmed.category as Category,
-    price,
-    halfPrice,
-    retailPrice,
-    units: Object.fromEntries(
-      UNIT_FIELDS.map((field) => [field, trimmed[field] === '' ? null : trimmed[field]]),
-    ) as Record<UnitField, string | null>,
-    stock,
-    lowStockLevel,
+    ...required,
+    expirationDate: toIsoDate(values.expirationDate),
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)),
   };
-}
-
-/** The contract's own rules (image address, lengths, date not past) as messages per field. */
-function contractErrors(
-  result:
-    | { success: true }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
-): FieldErrors | null {
-  if (result.success) return null;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProductField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** Create: every field, optional prices and units only when filled (spec section 5). */
-export function prepareCreate(values: ProductFormValues): PreparedProduct<CreateProductBody> {
-  const parsed = parse(values);
-  if ('kind' in parsed) return parsed;
-  const body: CreateProductBody = {
-    ...parsed.text,
-    expirationDate: toIsoDate(parsed.text.expirationDate),
-    price: parsed.price,
-    ...(parsed.halfPrice === null ? {} : { halfPrice: parsed.halfPrice }),
-    ...(parsed.retailPrice === null ? {} : { retailPrice: parsed.retailPrice }),
-    ...Object.fromEntries(
-      UNIT_FIELDS.flatMap((field) =>
-        parsed.units[field] === null ? [] : [[field, parsed.units[field]]],
-      ),
-    ),
-    category: parsed.category,
-    stock: parsed.stock,
-    lowStockLevel: parsed.lowStockLevel,
-  };
-  const errors = contractErrors(createProductBody.safeParse(body));
-  return errors ? { kind: 'invalid', errors } : { kind: 'ready', body };
 }
 
 /**
- * Edit: only the fields that changed. Both optional prices are converted to numbers (the spec's
- * client converted only one, a defect; see docs/decisions/0022); emptying one sends null, which
- * removes that price tier, and emptying a unit sends null (the tier then names no unit).
+ * Edit: only the fields that changed; null when nothing did. Both optional prices are converted
+ * to numbers (the spec's client converted only one, a defect; see docs/decisions/0022);
+ * emptying one sends null, which removes that price tier, and emptying a unit sends null (the
+ * tier then names no unit).
  */
-export function prepareUpdate(
-  values: ProductFormValues,
-  original: Product,
-  today: string = shopToday(),
-): PreparedProduct<UpdateProductBody> {
-  const parsed = parse(values);
-  if ('kind' in parsed) return parsed;
-  const body: UpdateProductBody = {};
-  if (parsed.text.name !== original.name) body.name = parsed.text.name;
-  if (parsed.text.images !== original.images) body.images = parsed.text.images;
-  if (parsed.text.description !== original.description) body.description = parsed.text.description;
-  if (parsed.text.expirationDate !== original.expirationDate.slice(0, 10)) {
-    // A product may be edited after it expired, but a new date cannot lie in the past.
-    if (parsed.text.expirationDate < today)
-      return {
-        kind: 'invalid',
-        errors: { expirationDate: 'Expiration date cannot be in the past' },
-      };
-    body.expirationDate = toIsoDate(parsed.text.expirationDate);
-  }
-  if (parsed.price !== original.price) body.price = parsed.price;
-  if (parsed.halfPrice !== original.halfPrice) body.halfPrice = parsed.halfPrice;
-  if (parsed.retailPrice !== original.retailPrice) body.retailPrice = parsed.retailPrice;
-  for (const field of UNIT_FIELDS)
-    if (parsed.units[field] !== original[field]) body[field] = parsed.units[field];
-  if (parsed.category !== original.category) body.category = parsed.category;
-  if (parsed.stock !== original.stock) body.stock = parsed.stock;
-  if (parsed.lowStockLevel !== original.lowStockLevel) body.lowStockLevel = parsed.lowStockLevel;
-  if (Object.keys(body).length === 0) return { kind: 'unchanged' };
-  const errors = contractErrors(updateProductBody.safeParse(body));
-  return errors ? { kind: 'invalid', errors } : { kind: 'ready', body };
+export function toUpdateProductBody(values: ProductRead, saved: Product): UpdateProductBody | null {
+  const savedDate = saved.expirationDate.slice(0, 10);
+  const body: UpdateProductBody = changedValues(values, { ...saved, expirationDate: savedDate });
+  if (body.expirationDate !== undefined) body.expirationDate = toIsoDate(body.expirationDate);
+  return Object.keys(body).length === 0 ? null : body;
 }
+
+/** A product may be edited after it expired, but a new date cannot lie in the past. */
+const newDateNotPast = (saved: Product) => (values: ProductRead, ctx: z.RefinementCtx) => {
+  if (values.expirationDate === saved.expirationDate.slice(0, 10)) return;
+  const message = firstIssue(createProductBody.shape.expirationDate, values.expirationDate);
+  if (message) ctx.addIssue({ code: 'custom', path: ['expirationDate'], message });
+};
+
+/** The dialog's schema: Create checks the new product's body, Edit the changes to `saved`. */
+export const productForm = (saved?: Product) =>
+  saved
+    ? formSchema(
+        productInputs.superRefine(newDateNotPast(saved)),
+        (values) => toUpdateProductBody(values, saved),
+        updateProductBody,
+      )
+    : formSchema(productInputs, toCreateProductBody, createProductBody);

@@ -1,6 +1,16 @@
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+
+/** The email input of both forms: the browser's email type (spec section 5) and autofill. */
+export const EMAIL_INPUT = {
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  required: true,
+} as const;
 
 /** The centred card that frames the Log In and Sign up forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -14,5 +24,30 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/**
+ * Under each form, the way to the other one ("Don't have an account? Register"), carrying where
+ * the visitor was going (see utils/return-path.ts).
+ */
+export function AuthSwitch({
+  question,
+  to,
+  label,
+  state,
+}: {
+  question: string;
+  to: string;
+  label: string;
+  state: unknown;
+}) {
+  return (
+    <Typography variant="body2" sx={{ textAlign: 'center' }}>
+      {question}{' '}
+      <Link component={RouterLink} to={to} state={state} sx={{ fontWeight: 600 }}>
+        {label}
+      </Link>
+    </Typography>
   );
 }

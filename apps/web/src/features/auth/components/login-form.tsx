@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { MESSAGES, loginBody } from '@shop/contract';
 import { showResult } from '../../../lib/alerts.ts';
 import { homeFor, paths } from '../../../config/paths.ts';
+import { textFieldProps } from '../../../lib/form-field.ts';
 import { useLogin } from '../api/login.ts';
 import { returnPathFor, type LoginState } from '../utils/return-path.ts';
+import { AuthSwitch, EMAIL_INPUT } from './auth-card.tsx';
 import { PasswordField } from './password-field.tsx';
 
 export function LoginForm() {
@@ -24,14 +24,13 @@ export function LoginForm() {
     here.current = location;
   }, [location]);
 
-  const { register, handleSubmit, formState } = useForm({
+  // The values are the body: the contract's loginBody checks them and is what is sent.
+  const form = useForm({
     resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
   });
-  const { ref: emailRef, ...email } = register('email');
-  const { ref: passwordRef, ...password } = register('password');
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: ({ user }) => {
         void showResult(MESSAGES.loginSuccessTitle, MESSAGES.loginSuccessText, 'success');
@@ -51,42 +50,23 @@ export function LoginForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-      <TextField
-        {...email}
-        inputRef={emailRef}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        error={Boolean(formState.errors.email)}
-        helperText={formState.errors.email?.message}
-      />
+      <TextField {...textFieldProps(form, 'login', 'email')} {...EMAIL_INPUT} />
       <PasswordField
-        {...password}
-        inputRef={passwordRef}
+        {...textFieldProps(form, 'login', 'password')}
         label="Password"
         autoComplete="current-password"
         required
-        fullWidth
-        error={Boolean(formState.errors.password)}
-        helperText={formState.errors.password?.message}
       />
       <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
         {login.isPending ? 'Submitting...' : 'Submit'}
       </Button>
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Don&apos;t have an account?{' '}
-        {/* A new account comes back here and on to where the visitor was going. */}
-        <Link
-          component={RouterLink}
-          to={paths.signup}
-          state={location.state as unknown}
-          sx={{ fontWeight: 600 }}
-        >
-          Register
-        </Link>
-      </Typography>
+      {/* A new account comes back here and on to where the visitor was going. */}
+      <AuthSwitch
+        question="Don't have an account?"
+        to={paths.signup}
+        label="Register"
+        state={location.state}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { MESSAGES, PASSWORD_MIN_LENGTH, signupFormBody } from '@shop/contract';
 import { showResult } from '../../../lib/alerts.ts';
 import { paths } from '../../../config/paths.ts';
+import { textFieldProps } from '../../../lib/form-field.ts';
 import { useSignup } from '../api/signup.ts';
+import { AuthSwitch, EMAIL_INPUT } from './auth-card.tsx';
 import { PasswordField } from './password-field.tsx';
 
 // The form has no confirm input, so confirmPassword is not sent (decision D25). signupFormBody
@@ -21,13 +21,8 @@ export function SignupForm() {
   const navigate = useNavigate();
   // Where the visitor was going before Log In and Register (see utils/return-path.ts).
   const { state } = useLocation();
-  const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(signupFormBody),
-    defaultValues: emptyForm,
-  });
-  const { ref: usernameRef, ...username } = register('username');
-  const { ref: emailRef, ...email } = register('email');
-  const { ref: passwordRef, ...password } = register('password');
+  // The values are the body: the contract's signupFormBody checks them and is what is sent.
+  const form = useForm({ resolver: zodResolver(signupFormBody), defaultValues: emptyForm });
 
   // The Gmail rule is checked before anything is sent (spec section 5 checked it after).
   const onInvalid = (errors: FieldErrors<typeof emptyForm>) => {
@@ -35,12 +30,12 @@ export function SignupForm() {
       void showResult(MESSAGES.invalidGmail, undefined, 'error');
   };
 
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     (values) =>
       signup.mutate(values, {
         onSuccess: () => {
           void showResult(MESSAGES.signupSuccess, undefined, 'success');
-          reset(emptyForm);
+          form.reset(emptyForm);
           void navigate(paths.login, { state: state as unknown });
         },
         onError: (error) => {
@@ -58,52 +53,35 @@ export function SignupForm() {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
       <TextField
-        {...username}
-        inputRef={usernameRef}
+        {...textFieldProps(form, 'signup', 'username')}
         label="Username"
         autoComplete="username"
         required
-        fullWidth
-        error={Boolean(formState.errors.username)}
-        helperText={formState.errors.username?.message}
       />
       <TextField
-        {...email}
-        inputRef={emailRef}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        error={Boolean(formState.errors.email)}
-        helperText={formState.errors.email?.message ?? 'Use your Gmail address (@gmail.com)'}
+        {...textFieldProps(form, 'signup', 'email', 'Use your Gmail address (@gmail.com)')}
+        {...EMAIL_INPUT}
       />
       <PasswordField
-        {...password}
-        inputRef={passwordRef}
+        {...textFieldProps(
+          form,
+          'signup',
+          'password',
+          `At least ${PASSWORD_MIN_LENGTH} characters`,
+        )}
         label="Password"
         autoComplete="new-password"
         required
-        fullWidth
-        error={Boolean(formState.errors.password)}
-        helperText={
-          formState.errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters`
-        }
       />
       <Button type="submit" variant="contained" size="large" disabled={signup.isPending}>
         {signup.isPending ? 'Creating Account...' : 'Sign Up'}
       </Button>
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link
-          component={RouterLink}
-          to={paths.login}
-          state={state as unknown}
-          sx={{ fontWeight: 600 }}
-        >
-          Login
-        </Link>
-      </Typography>
+      <AuthSwitch
+        question="Already have an account?"
+        to={paths.login}
+        label="Login"
+        state={state}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   EMAIL_MAX_LENGTH,
@@ -16,13 +10,16 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '@shop/contract';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { showResult } from '../../../lib/alerts.ts';
+import { textFieldProps } from '../../../lib/form-field.ts';
 import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateCashier } from '../api/create-cashier.ts';
 import {
+  NOT_GMAIL,
+  cashierForm,
   emptyCashierForm,
-  prepareCashier,
-  type CashierField,
+  toCashierBody,
   type CashierFormValues,
 } from '../utils/cashier-form.ts';
 
@@ -37,30 +34,18 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
     setOpen(false);
   };
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<CashierFormValues>({ defaultValues: emptyCashierForm });
+  const form = useForm({ resolver: zodResolver(cashierForm), defaultValues: emptyCashierForm });
 
-  const submit = async (values: CashierFormValues) => {
-    clearErrors();
+  const onInvalid = async (errors: FieldErrors<CashierFormValues>) => {
     setServerMessage(null);
-    const prepared = prepareCashier(values);
-    if (prepared.kind === 'invalid') {
-      for (const [field, message] of Object.entries(prepared.errors))
-        setError(field as CashierField, { type: 'validate', message });
-      return;
-    }
-    if (prepared.kind === 'not-gmail') {
-      setError('email', { type: 'validate', message: 'Use a @gmail.com address' });
+    if (errors.email?.message === NOT_GMAIL)
       await showResult(MESSAGES.invalidCashierGmail, undefined, 'warning');
-      return;
-    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerMessage(null);
     try {
-      await create.mutateAsync(prepared.body);
+      await create.mutateAsync(toCashierBody(values));
       close(() => void showResult(MESSAGES.cashierCreated, undefined, 'success'));
     } catch (error) {
       // The spec's dialog text is fixed; the server's reason (e.g. email taken) shows in the form.
@@ -68,69 +53,48 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
       if (message && message !== MESSAGES.cashierFailedText) setServerMessage(message);
       await showResult(MESSAGES.cashierFailedTitle, MESSAGES.cashierFailedText, 'error');
     }
-  };
+  }, onInvalid);
 
-  const field = (name: CashierField) => {
-    // The input element, not MUI's wrapper, is what react-hook-form reads.
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      id: `cashier-${name}`,
-      required: true,
-      fullWidth: true,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-    };
-  };
+  const field = (name: keyof CashierFormValues, hint?: string) => ({
+    ...textFieldProps(form, 'cashier', name, hint),
+    required: true,
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={create.isPending ? undefined : () => close()}
-      slotProps={{ transition: { onExited: afterExit.onExited } }}
-      aria-labelledby="create-cashier-title"
+      title="Create Cashier"
+      titleId="create-cashier-title"
+      onClose={() => close()}
+      onExited={afterExit.onExited}
+      onSubmit={submit}
+      pending={create.isPending}
+      submitLabel={create.isPending ? 'Creating...' : 'Create Cashier'}
       // SweetAlert2 dialogs raised from here must be able to take focus.
       disableEnforceFocus
     >
-      <DialogTitle id="create-cashier-title">Create Cashier</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
-        <DialogContent sx={{ pt: 1 }}>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
-            <TextField
-              {...field('username')}
-              label="Username"
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH } }}
-            />
-            <TextField
-              {...field('email')}
-              label="Email"
-              type="email"
-              autoComplete="off"
-              placeholder="name@gmail.com"
-              slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-            />
-            <TextField
-              {...field('password')}
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters`}
-              slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close()} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Cashier'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
+      <TextField
+        {...field('username')}
+        label="Username"
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH } }}
+      />
+      <TextField
+        {...field('email')}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        placeholder="name@gmail.com"
+        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+      />
+      <TextField
+        {...field('password', `At least ${PASSWORD_MIN_LENGTH} characters`)}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccountId } from '@shop/contract';
-import { prepareCashier } from './cashier-form.ts';
+import { formResult } from '../../../test/form-result.ts';
+import { cashierForm, toCashierBody, type CashierFormValues } from './cashier-form.ts';
+
+const prepareCashier = (values: CashierFormValues) =>
+  formResult(cashierForm, values, toCashierBody);
 
 describe('cashier form rules', () => {
   it('requires all three fields', () => {
@@ -18,7 +22,8 @@ describe('cashier form rules', () => {
     'refuses %s as not Gmail',
     (email) =>
       expect(prepareCashier({ username: 'Ana', email, password: 'long-enough' })).toEqual({
-        kind: 'not-gmail',
+        kind: 'invalid',
+        errors: { email: 'Use a @gmail.com address' },
       }),
   );
 

@@ -1,56 +1,30 @@
-import {
-  GMAIL_PATTERN,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-  type CreateCashierBody,
-} from '@shop/contract';
+import { z } from 'zod';
+import { GMAIL_PATTERN, createCashierBody, type CreateCashierBody } from '@shop/contract';
+import { formSchema, trimmedInput } from '../../../lib/form-values.ts';
 
-export interface CashierFormValues {
-  username: string;
-  email: string;
-  password: string;
-}
-export type CashierField = keyof CashierFormValues;
+export const emptyCashierForm = { username: '', email: '', password: '' };
+/** What the Create Cashier form holds: every input as typed. */
+export type CashierFormValues = typeof emptyCashierForm;
 
-export const emptyCashierForm: CashierFormValues = { username: '', email: '', password: '' };
-
-const LABELS: Record<CashierField, string> = {
-  username: 'Username',
-  email: 'Email',
-  password: 'Password',
-};
-
-export type PreparedCashier =
-  | { kind: 'invalid'; errors: Partial<Record<CashierField, string>> }
-  | { kind: 'not-gmail' }
-  | { kind: 'ready'; body: CreateCashierBody };
+/** The email's message when it is not a Gmail address (the form also raises the spec's alert). */
+export const NOT_GMAIL = 'Use a @gmail.com address';
 
 /**
- * Spec section 5, checked before anything is sent: all three fields required, a Gmail address
- * (the spec's alert), and a password of at least 8 characters that is neither only spaces nor
- * the email (the server's rules, design.md).
+ * Spec section 5, checked before anything is sent: all three fields required and a Gmail
+ * address; the password is kept as typed.
  */
-export function prepareCashier(values: CashierFormValues): PreparedCashier {
-  const username = values.username.trim();
-  const email = values.email.trim();
-  const { password } = values;
-  const errors: Partial<Record<CashierField, string>> = {};
-  for (const [field, value] of [
-    ['username', username],
-    ['email', email],
-    ['password', password],
-  ] as const)
-    if (value === '') errors[field] = `${LABELS[field]} is required`;
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  if (!GMAIL_PATTERN.test(email)) return { kind: 'not-gmail' };
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return {
-      kind: 'invalid',
-      errors: { password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` },
-    };
-  // The contract's password rules (not only spaces, not the email); the server also refuses
-  // the most common passwords, and the failure dialog then gives its reason.
-  const problem = passwordProblem(password, email);
-  if (problem) return { kind: 'invalid', errors: { password: problem } };
-  return { kind: 'ready', body: { username, email, password } };
-}
+const cashierInputs = z.object({
+  username: trimmedInput('Username is required'),
+  email: trimmedInput('Email is required').regex(GMAIL_PATTERN, { message: NOT_GMAIL }),
+  password: z.string().min(1, { message: 'Password is required' }),
+});
+
+/** The body: the username and email trimmed, the password as typed. */
+export const toCashierBody = (values: z.output<typeof cashierInputs>): CreateCashierBody => values;
+
+/**
+ * The form's schema: what was typed, then the contract's rules for the new account (a password
+ * of at least 8 characters that is neither only spaces nor the email; the server also refuses
+ * the most common passwords, and the failure dialog then gives its reason).
+ */
+export const cashierForm = formSchema(cashierInputs, toCashierBody, createCashierBody);

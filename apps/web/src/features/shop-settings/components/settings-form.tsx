@@ -1,29 +1,131 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, type Ref } from 'react';
+import { Controller, useForm, type ControllerFieldState } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { TEXT_MAX_LENGTH, URL_MAX_LENGTH, WEEKDAY_LABELS, type ShopSettings } from '@shop/contract';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TEXT_MAX_LENGTH, URL_MAX_LENGTH, type ShopSettings } from '@shop/contract';
+import { FieldRow } from '../../../components/form-dialog.tsx';
+import type { Notice } from '../../../components/notice.tsx';
+import { textFieldProps } from '../../../lib/form-field.ts';
 import { SAVE_SETTINGS_FAILED, useUpdateShopSettings } from '../api/update-shop-settings.ts';
-import { fieldOf, messageOf } from '../utils/field-error.ts';
+import { useSaveRefusal } from '../utils/field-error.ts';
 import {
-  isSettingsField,
-  prepareSettings,
+  settingsForm,
   settingsFormValues,
-  type SettingsField,
+  toSettingsBody,
   type SettingsFormValues,
 } from '../utils/settings-form.ts';
 import { ClosedDatesField } from './closed-dates-field.tsx';
-import type { Notice } from '../../../components/notice.tsx';
+import { ClosedWeekdaysField } from './closed-weekdays-field.tsx';
 import { SettingsSection } from './settings-section.tsx';
+
+type InputName = Exclude<keyof SettingsFormValues, 'closedWeekdays' | 'closedDates'>;
+
+/** How each text input of the form shows: its label, hint and what may be typed. */
+interface InputSpec {
+  label: string;
+  hint?: string;
+  type?: string;
+  placeholder?: string;
+  maxLength?: number;
+  inputMode?: 'decimal' | 'numeric' | 'url';
+  required?: boolean;
+  multiline?: boolean;
+}
+
+const link = (label: string, placeholder: string): InputSpec => ({
+  label,
+  type: 'url',
+  placeholder,
+  maxLength: URL_MAX_LENGTH,
+  inputMode: 'url',
+});
+
+const INPUTS: Record<InputName, InputSpec> = {
+  shopName: { label: 'Shop name', required: true, maxLength: 80 },
+  address: {
+    label: 'Address',
+    multiline: true,
+    hint: 'The pickup point; shown in the footer and at checkout',
+    maxLength: 300,
+  },
+  phone: { label: 'Phone', type: 'tel', placeholder: '+63912...', maxLength: 30 },
+  hours: {
+    label: 'Hours',
+    placeholder: 'Mon to Sat, 7:00 AM to 5:00 PM',
+    maxLength: TEXT_MAX_LENGTH,
+  },
+  gcashNumber: { label: 'GCash number', type: 'tel', placeholder: '09171234567', maxLength: 20 },
+  gcashName: { label: 'GCash name', maxLength: 100 },
+  facebookUrl: link('Facebook page', 'https://facebook.com/...'),
+  instagramUrl: link('Instagram page', 'https://instagram.com/...'),
+  gmailAddress: {
+    label: 'Gmail address',
+    type: 'email',
+    placeholder: 'shop@gmail.com',
+    maxLength: 254,
+  },
+  contactUrl: link('Contact page', 'https://...'),
+  minimumOrder: {
+    label: 'Minimum order (₱)',
+    hint: 'Order subtotal; empty: no minimum',
+    inputMode: 'decimal',
+  },
+  cutoffTime: {
+    label: 'Cut-off time',
+    type: 'time',
+    hint: 'Philippine time: orders placed after it cannot choose the next day',
+  },
+  maxPickupsPerDay: { label: 'Max pickups per day', hint: 'Empty: no limit', inputMode: 'numeric' },
+  maxDeliveriesPerDay: {
+    label: 'Max deliveries per day',
+    hint: 'Empty: no limit',
+    inputMode: 'numeric',
+  },
+};
+
+/** The form's sections of text inputs, top to bottom; a pair of names shares a row. */
+const SECTIONS: {
+  id: string;
+  title: string;
+  description?: string;
+  rows: (InputName | [InputName, InputName])[];
+}[] = [
+  { id: 'settings-shop', title: 'Shop', rows: ['shopName', 'address', 'phone', 'hours'] },
+  {
+    id: 'settings-gcash',
+    title: 'GCash',
+    description: 'Shown at checkout to customers who pay by GCash.',
+    rows: [['gcashNumber', 'gcashName']],
+  },
+  {
+    id: 'settings-links',
+    title: 'Footer Links',
+    description: 'Each link shows in the footer when set; empty hides it.',
+    rows: ['facebookUrl', 'instagramUrl', 'gmailAddress', 'contactUrl'],
+  },
+  {
+    id: 'settings-orders',
+    title: 'Orders',
+    description: 'Checkout refuses an order that breaks one of these rules. Empty: no rule.',
+    rows: [
+      ['minimumOrder', 'cutoffTime'],
+      ['maxPickupsPerDay', 'maxDeliveriesPerDay'],
+    ],
+  },
+];
+
+/** A list input's props from its Controller: the list, its change, its ref and its message. */
+const listProps = <T,>({
+  field: { value, onChange, ref },
+  fieldState,
+}: {
+  field: { value: T; onChange: (value: T) => void; ref: Ref<HTMLInputElement> };
+  fieldState: ControllerFieldState;
+}) => ({ value, onChange, inputRef: ref, error: fieldState.error?.message });
 
 /**
  * Every shop setting in one form; Save Settings sends only what changed. An emptied input clears
@@ -37,194 +139,57 @@ export function SettingsForm({
   notify: (notice: Notice) => void;
 }) {
   const save = useUpdateShopSettings();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors },
-  } = useForm<SettingsFormValues>({ defaultValues: settingsFormValues(settings) });
+  const defaultValues = settingsFormValues(settings);
+  const resolver = useMemo(() => zodResolver(settingsForm(settings)), [settings]);
+  const form = useForm({ resolver, defaultValues });
+  const refusal = useSaveRefusal(form.setError, Object.keys(defaultValues));
 
-  const submit = async (values: SettingsFormValues) => {
-    clearErrors();
-    setServerError(null);
-    const prepared = prepareSettings(values, settings);
-    if (prepared.kind === 'unchanged')
-      return notify({ severity: 'info', text: 'No changes to save.' });
-    if (prepared.kind === 'invalid') {
-      const entries = Object.entries(prepared.errors) as [SettingsField, string][];
-      entries.forEach(([field, message], i) =>
-        setError(field, { type: 'validate', message }, { shouldFocus: i === 0 }),
-      );
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
+    refusal.clear();
+    const body = toSettingsBody(values, settings);
+    if (body === null) return notify({ severity: 'info', text: 'No changes to save.' });
     try {
-      const answer = await save.mutateAsync(prepared.body);
-      reset(settingsFormValues(answer.settings));
+      const answer = await save.mutateAsync(body);
+      form.reset(settingsFormValues(answer.settings));
       notify({ severity: 'success', text: 'Settings saved' });
     } catch (error) {
-      const message = messageOf(error, SAVE_SETTINGS_FAILED);
-      const field = fieldOf(error);
-      if (isSettingsField(field))
-        setError(field, { type: 'server', message }, { shouldFocus: true });
-      else setServerError(message);
+      refusal.show(error, SAVE_SETTINGS_FAILED);
     }
-  };
+  });
 
-  const field = (name: Exclude<SettingsField, 'closedWeekdays' | 'closedDates'>) => {
-    // The input element, not MUI's wrapper, is what react-hook-form reads and prefills.
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      id: `settings-${name}`,
-      error: Boolean(errors[name]),
-      fullWidth: true,
+  const input = (name: InputName) => {
+    const { label, hint, type, placeholder, maxLength, inputMode, required, multiline } =
+      INPUTS[name];
+    const props: TextFieldProps = {
+      ...textFieldProps(form, 'settings', name, hint),
+      label,
+      type,
+      placeholder,
+      required,
+      ...(multiline ? { multiline, minRows: 2 } : {}),
+      slotProps: {
+        htmlInput: { maxLength, inputMode },
+        // A time input shows its own placeholder: the label stays above it.
+        ...(type === 'time' ? { inputLabel: { shrink: true } } : {}),
+      },
     };
+    return <TextField key={name} {...props} />;
   };
-  /** The error of a field if any, otherwise its hint. */
-  const hint = (name: SettingsField, text?: string) => errors[name]?.message ?? text;
-  const url = { htmlInput: { maxLength: URL_MAX_LENGTH, inputMode: 'url' as const } };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Shop settings">
+    <Box component="form" noValidate onSubmit={submit} aria-label="Shop settings">
       <Stack spacing={2}>
-        <SettingsSection id="settings-shop" title="Shop">
-          <TextField
-            {...field('shopName')}
-            label="Shop name"
-            required
-            helperText={hint('shopName')}
-            slotProps={{ htmlInput: { maxLength: 80 } }}
-          />
-          <TextField
-            {...field('address')}
-            label="Address"
-            multiline
-            minRows={2}
-            helperText={hint('address', 'The pickup point; shown in the footer and at checkout')}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
-          <TextField
-            {...field('phone')}
-            label="Phone"
-            type="tel"
-            placeholder="+63912..."
-            helperText={hint('phone')}
-            slotProps={{ htmlInput: { maxLength: 30 } }}
-          />
-          <TextField
-            {...field('hours')}
-            label="Hours"
-            placeholder="Mon to Sat, 7:00 AM to 5:00 PM"
-            helperText={hint('hours')}
-            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-          />
-        </SettingsSection>
-
-        <SettingsSection
-          id="settings-gcash"
-          title="GCash"
-          description="Shown at checkout to customers who pay by GCash."
-        >
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              {...field('gcashNumber')}
-              label="GCash number"
-              type="tel"
-              placeholder="09171234567"
-              helperText={hint('gcashNumber')}
-              slotProps={{ htmlInput: { maxLength: 20 } }}
-            />
-            <TextField
-              {...field('gcashName')}
-              label="GCash name"
-              helperText={hint('gcashName')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          </Stack>
-        </SettingsSection>
-
-        <SettingsSection
-          id="settings-links"
-          title="Footer Links"
-          description="Each link shows in the footer when set; empty hides it."
-        >
-          <TextField
-            {...field('facebookUrl')}
-            label="Facebook page"
-            type="url"
-            placeholder="https://facebook.com/..."
-            helperText={hint('facebookUrl')}
-            slotProps={url}
-          />
-          <TextField
-            {...field('instagramUrl')}
-            label="Instagram page"
-            type="url"
-            placeholder="https://instagram.com/..."
-            helperText={hint('instagramUrl')}
-            slotProps={url}
-          />
-          <TextField
-            {...field('gmailAddress')}
-            label="Gmail address"
-            type="email"
-            placeholder="shop@gmail.com"
-            helperText={hint('gmailAddress')}
-            slotProps={{ htmlInput: { maxLength: 254 } }}
-          />
-          <TextField
-            {...field('contactUrl')}
-            label="Contact page"
-            type="url"
-            placeholder="https://..."
-            helperText={hint('contactUrl')}
-            slotProps={url}
-          />
-        </SettingsSection>
-
-        <SettingsSection
-          id="settings-orders"
-          title="Orders"
-          description="Checkout refuses an order that breaks one of these rules. Empty: no rule."
-        >
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              {...field('minimumOrder')}
-              label="Minimum order (₱)"
-              helperText={hint('minimumOrder', 'Order subtotal; empty: no minimum')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <TextField
-              {...field('cutoffTime')}
-              label="Cut-off time"
-              type="time"
-              helperText={hint(
-                'cutoffTime',
-                'Philippine time: orders placed after it cannot choose the next day',
-              )}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              {...field('maxPickupsPerDay')}
-              label="Max pickups per day"
-              helperText={hint('maxPickupsPerDay', 'Empty: no limit')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <TextField
-              {...field('maxDeliveriesPerDay')}
-              label="Max deliveries per day"
-              helperText={hint('maxDeliveriesPerDay', 'Empty: no limit')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Stack>
-        </SettingsSection>
+        {SECTIONS.map(({ id, title, description, rows }) => (
+          <SettingsSection key={id} id={id} title={title} description={description}>
+            {rows.map((row) =>
+              typeof row === 'string' ? (
+                input(row)
+              ) : (
+                <FieldRow key={row.join()}>{row.map(input)}</FieldRow>
+              ),
+            )}
+          </SettingsSection>
+        ))}
 
         <SettingsSection
           id="settings-closed"
@@ -233,53 +198,17 @@ export function SettingsForm({
         >
           <Controller
             name="closedWeekdays"
-            control={control}
-            render={({ field: { value, onChange, ref } }) => (
-              <FormControl component="fieldset" error={Boolean(errors.closedWeekdays)}>
-                <FormLabel component="legend">Closed every week on</FormLabel>
-                <FormGroup row>
-                  {WEEKDAY_LABELS.map((label, day) => (
-                    <FormControlLabel
-                      key={label}
-                      label={label}
-                      sx={{ minWidth: 130 }}
-                      control={
-                        <Checkbox
-                          checked={value.includes(day)}
-                          slotProps={{ input: { ref: day === 0 ? ref : undefined } }}
-                          onChange={(event) =>
-                            onChange(
-                              event.target.checked
-                                ? [...value, day].sort((a, b) => a - b)
-                                : value.filter((d) => d !== day),
-                            )
-                          }
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-                {errors.closedWeekdays && (
-                  <FormHelperText>{errors.closedWeekdays.message}</FormHelperText>
-                )}
-              </FormControl>
-            )}
+            control={form.control}
+            render={(bound) => <ClosedWeekdaysField {...listProps(bound)} />}
           />
           <Controller
             name="closedDates"
-            control={control}
-            render={({ field: { value, onChange, ref } }) => (
-              <ClosedDatesField
-                value={value}
-                onChange={onChange}
-                inputRef={ref}
-                error={errors.closedDates?.message}
-              />
-            )}
+            control={form.control}
+            render={(bound) => <ClosedDatesField {...listProps(bound)} />}
           />
         </SettingsSection>
 
-        {serverError && <Alert severity="error">{serverError}</Alert>}
+        {refusal.message && <Alert severity="error">{refusal.message}</Alert>}
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Settings'}

@@ -4,6 +4,7 @@ import Swal from 'sweetalert2';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryZone, ShopSettings } from '@shop/contract';
 import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { savedSettings } from '../../../test/saved-settings.ts';
 import { resetAfterEach } from '../../../test/shop-fixtures.ts';
 
 resetAfterEach();
@@ -11,24 +12,7 @@ resetAfterEach();
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
 
-const saved: ShopSettings = {
-  shopName: 'Bakery Supply Shop',
-  address: '12 Rizal Ave, Quezon City',
-  phone: '+639171234567',
-  hours: 'Mon to Sat, 7:00 AM to 5:00 PM',
-  gcashNumber: '09171234567',
-  gcashName: 'Juan Dela Cruz',
-  facebookUrl: 'https://facebook.com/bakerysupply',
-  instagramUrl: null,
-  gmailAddress: 'bakerysupply@gmail.com',
-  contactUrl: null,
-  minimumOrder: 500,
-  cutoffTime: '15:00',
-  closedWeekdays: [0],
-  closedDates: ['2026-12-25', '2027-01-01'],
-  maxPickupsPerDay: 20,
-  maxDeliveriesPerDay: null,
-};
+const saved = savedSettings;
 const quezon: DeliveryZone = {
   _id: '7a1e0c9e-1111-4aaa-8bbb-000000000001',
   name: 'Quezon City',

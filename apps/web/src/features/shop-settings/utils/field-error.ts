@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ErrorResponse } from '@shop/contract';
 import { ApiError, answerOf } from '../../../lib/api-client.ts';
 
@@ -38,9 +40,31 @@ export async function answerWithField<B>(
 }
 
 /** The field a failed save names, if any. */
-export const fieldOf = (error: unknown): string | undefined =>
+const fieldOf = (error: unknown): string | undefined =>
   error instanceof FieldApiError ? error.field : undefined;
 
 /** The message of a failed save. */
 export const messageOf = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * A failed save's message: beside the input it names when that is one of the form's `fields`,
+ * otherwise above the form's buttons (`message`, null while there is none).
+ */
+export function useSaveRefusal<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  fields: readonly string[],
+) {
+  const [message, setMessage] = useState<string | null>(null);
+  return {
+    message,
+    clear: () => setMessage(null),
+    show: (error: unknown, fallback: string) => {
+      const text = messageOf(error, fallback);
+      const field = fieldOf(error);
+      if (field !== undefined && fields.includes(field))
+        setError(field as Path<Values>, { type: 'server', message: text }, { shouldFocus: true });
+      else setMessage(text);
+    },
+  };
+}

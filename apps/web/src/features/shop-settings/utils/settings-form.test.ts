@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '@shop/contract';
-import { isSettingsField, prepareSettings, settingsFormValues } from './settings-form.ts';
+import { formResult } from '../../../test/form-result.ts';
+import { savedSettings } from '../../../test/saved-settings.ts';
+import {
+  settingsForm,
+  settingsFormValues,
+  toSettingsBody,
+  type SettingsFormValues,
+} from './settings-form.ts';
 
-const saved: ShopSettings = {
-  shopName: 'Bakery Supply Shop',
-  address: '12 Rizal Ave, Quezon City',
-  phone: '+639171234567',
-  hours: 'Mon to Sat, 7:00 AM to 5:00 PM',
-  gcashNumber: '09171234567',
-  gcashName: 'Juan Dela Cruz',
-  facebookUrl: 'https://facebook.com/bakerysupply',
-  instagramUrl: null,
-  gmailAddress: 'bakerysupply@gmail.com',
-  contactUrl: null,
-  minimumOrder: 500,
-  cutoffTime: '15:00',
-  closedWeekdays: [0],
-  closedDates: ['2026-12-25'],
-  maxPickupsPerDay: 20,
-  maxDeliveriesPerDay: null,
-};
+const saved = savedSettings;
 const form = (changes: Partial<ReturnType<typeof settingsFormValues>> = {}) => ({
   ...settingsFormValues(saved),
   ...changes,
@@ -28,27 +18,20 @@ const form = (changes: Partial<ReturnType<typeof settingsFormValues>> = {}) => (
 describe('settingsFormValues', () => {
   it('shows every setting as typed text, unset ones empty', () => {
     expect(settingsFormValues(saved)).toEqual({
-      shopName: 'Bakery Supply Shop',
-      address: '12 Rizal Ave, Quezon City',
-      phone: '+639171234567',
-      hours: 'Mon to Sat, 7:00 AM to 5:00 PM',
-      gcashNumber: '09171234567',
-      gcashName: 'Juan Dela Cruz',
-      facebookUrl: 'https://facebook.com/bakerysupply',
+      ...saved,
       instagramUrl: '',
-      gmailAddress: 'bakerysupply@gmail.com',
       contactUrl: '',
       minimumOrder: '500',
-      cutoffTime: '15:00',
-      closedWeekdays: [0],
-      closedDates: ['2026-12-25'],
       maxPickupsPerDay: '20',
       maxDeliveriesPerDay: '',
     });
   });
 });
 
-describe('prepareSettings', () => {
+const prepareSettings = (values: SettingsFormValues, original: ShopSettings) =>
+  formResult(settingsForm(original), values, (parsed) => toSettingsBody(parsed, original));
+
+describe('the settings form', () => {
   it('says unchanged when nothing changed (spaces around a text do not count)', () => {
     expect(prepareSettings(form({ phone: ' +639171234567 ' }), saved)).toEqual({
       kind: 'unchanged',
@@ -66,7 +49,7 @@ describe('prepareSettings', () => {
           maxPickupsPerDay: '',
           maxDeliveriesPerDay: '8',
           closedWeekdays: [6, 0],
-          closedDates: ['2027-01-01', '2026-12-25'],
+          closedDates: ['2027-04-09', '2026-12-25'],
         }),
         saved,
       ),
@@ -80,7 +63,7 @@ describe('prepareSettings', () => {
         maxPickupsPerDay: null,
         maxDeliveriesPerDay: 8,
         closedWeekdays: [0, 6],
-        closedDates: ['2026-12-25', '2027-01-01'],
+        closedDates: ['2026-12-25', '2027-04-09'],
       },
     });
   });
@@ -116,14 +99,5 @@ describe('prepareSettings', () => {
         maxDeliveriesPerDay: 'Deliveries per day must be at least 1',
       },
     });
-  });
-});
-
-describe('isSettingsField', () => {
-  it('knows the inputs of the form, and only those', () => {
-    expect(isSettingsField('closedDates')).toBe(true);
-    expect(isSettingsField('gcashNumber')).toBe(true);
-    expect(isSettingsField('body')).toBe(false);
-    expect(isSettingsField(undefined)).toBe(false);
   });
 });

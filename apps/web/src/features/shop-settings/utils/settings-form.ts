@@ -1,12 +1,19 @@
+import { z } from 'zod';
 import {
   updateShopSettingsBody,
   type ShopSettings,
   type UpdateShopSettingsBody,
 } from '@shop/contract';
-import { issuesByField, parsePesos, parseWholeNumber } from './numbers.ts';
+import {
+  changedValues,
+  formSchema,
+  optionalNumberInput,
+  parsePesoAboveZero,
+  parseWholeNumber,
+} from '../../../lib/form-values.ts';
 
 /** The texts of the settings, each one input. */
-export const TEXT_FIELDS = [
+const TEXT_FIELDS = [
   'shopName',
   'address',
   'phone',
@@ -20,6 +27,9 @@ export const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
+const sortedDays = (days: readonly number[]) => [...new Set(days)].sort((a, b) => a - b);
+const sortedDates = (dates: readonly string[]) => [...new Set(dates)].sort();
+
 /** What the Shop Settings form holds: every input as typed; the two lists as lists. */
 export type SettingsFormValues = Record<
   TextField | 'minimumOrder' | 'cutoffTime' | 'maxPickupsPerDay' | 'maxDeliveriesPerDay',
@@ -28,111 +38,73 @@ export type SettingsFormValues = Record<
   closedWeekdays: number[];
   closedDates: string[];
 };
-export type SettingsField = keyof SettingsFormValues;
 
-const SETTINGS_FIELDS: ReadonlySet<string> = new Set<SettingsField>([
-  ...TEXT_FIELDS,
-  'minimumOrder',
-  'cutoffTime',
-  'closedWeekdays',
-  'closedDates',
-  'maxPickupsPerDay',
-  'maxDeliveriesPerDay',
-]);
-/** Whether a refusal's `field` is one of this form's inputs. */
-export const isSettingsField = (field: string | undefined): field is SettingsField =>
-  field !== undefined && SETTINGS_FIELDS.has(field);
-export type SettingsErrors = Partial<Record<SettingsField, string>>;
-
-const text = (value: string | null) => value ?? '';
 const number = (value: number | null) => (value === null ? '' : String(value));
 
 export const settingsFormValues = (settings: ShopSettings): SettingsFormValues => ({
-  shopName: settings.shopName,
-  address: text(settings.address),
-  phone: text(settings.phone),
-  hours: text(settings.hours),
-  gcashNumber: text(settings.gcashNumber),
-  gcashName: text(settings.gcashName),
-  facebookUrl: text(settings.facebookUrl),
-  instagramUrl: text(settings.instagramUrl),
-  gmailAddress: text(settings.gmailAddress),
-  contactUrl: text(settings.contactUrl),
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, settings[field] ?? ''])) as Record<
+    TextField,
+    string
+  >),
   minimumOrder: number(settings.minimumOrder),
-  cutoffTime: text(settings.cutoffTime),
-  closedWeekdays: [...settings.closedWeekdays].sort((a, b) => a - b),
-  closedDates: [...settings.closedDates].sort(),
+  cutoffTime: settings.cutoffTime ?? '',
+  closedWeekdays: sortedDays(settings.closedWeekdays),
+  closedDates: sortedDates(settings.closedDates),
   maxPickupsPerDay: number(settings.maxPickupsPerDay),
   maxDeliveriesPerDay: number(settings.maxDeliveriesPerDay),
 });
 
-export type PreparedSettings =
-  | { kind: 'invalid'; errors: SettingsErrors }
-  | { kind: 'unchanged' }
-  | { kind: 'ready'; body: UpdateShopSettingsBody };
-
-const sameList = <T>(a: readonly T[], b: readonly T[]) =>
-  a.length === b.length && a.every((item, i) => item === b[i]);
-
 const LIMIT_HINT = 'must be a whole number, 1 or more (empty: no limit)';
 
 /**
- * The settings that changed, ready for updateShopSettings (which changes only the fields
- * it is given). An emptied input clears that setting (null); the shop name cannot be emptied.
- * The contract's own rules (https addresses, lengths, HH:MM) give the messages per field.
+ * The inputs read: the texts as typed (the contract trims them, and an emptied one clears its
+ * setting), the minimum order in pesos, the cut-off as HH:MM, the daily limits, the two lists.
  */
-export function prepareSettings(
-  values: SettingsFormValues,
-  original: ShopSettings,
-): PreparedSettings {
-  const body: Record<string, unknown> = {};
-  const errors: SettingsErrors = {};
+const settingsInputs = z.object({
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string()])) as Record<
+    TextField,
+    z.ZodString
+  >),
+  minimumOrder: optionalNumberInput(
+    parsePesoAboveZero,
+    'Minimum order must be a peso amount above 0 with at most 2 decimals (empty: no minimum)',
+  ),
+  cutoffTime: z.string().transform((typed) => typed.trim().slice(0, 5) || null),
+  maxPickupsPerDay: optionalNumberInput(parseWholeNumber, `Pickups per day ${LIMIT_HINT}`),
+  maxDeliveriesPerDay: optionalNumberInput(parseWholeNumber, `Deliveries per day ${LIMIT_HINT}`),
+  closedWeekdays: z.array(z.number()),
+  closedDates: z.array(z.string()),
+});
+type SettingsValues = z.output<typeof settingsInputs>;
 
-  for (const field of TEXT_FIELDS) {
-    const typed = values[field].trim();
-    const value = field === 'shopName' || typed !== '' ? typed : null;
-    if (value !== original[field]) body[field] = value;
-  }
-
-  const minimumText = values.minimumOrder.trim();
-  const minimumOrder = minimumText === '' ? null : parsePesos(minimumText);
-  if (minimumText !== '' && (minimumOrder === null || minimumOrder <= 0))
-    errors.minimumOrder =
-      'Minimum order must be a peso amount above 0 with at most 2 decimals (empty: no minimum)';
-  else if (minimumOrder !== original.minimumOrder) body.minimumOrder = minimumOrder;
-
-  const cutoffTime = values.cutoffTime.trim().slice(0, 5) || null;
-  if (cutoffTime !== original.cutoffTime) body.cutoffTime = cutoffTime;
-
-  const limits = [
-    ['maxPickupsPerDay', 'Pickups per day'],
-    ['maxDeliveriesPerDay', 'Deliveries per day'],
-  ] as const;
-  for (const [field, label] of limits) {
-    const typed = values[field].trim();
-    const limit = typed === '' ? null : parseWholeNumber(typed);
-    if (typed !== '' && limit === null) errors[field] = `${label} ${LIMIT_HINT}`;
-    else if (limit !== original[field]) body[field] = limit;
-  }
-
-  const weekdays = [...new Set(values.closedWeekdays)].sort((a, b) => a - b);
-  if (
-    !sameList(
-      weekdays,
-      [...original.closedWeekdays].sort((a, b) => a - b),
-    )
-  )
-    body.closedWeekdays = weekdays;
-  const dates = [...new Set(values.closedDates)].sort();
-  if (!sameList(dates, [...original.closedDates].sort())) body.closedDates = dates;
-
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  if (Object.keys(body).length === 0) return { kind: 'unchanged' };
-  const checked = updateShopSettingsBody.safeParse(body);
-  if (!checked.success)
-    return {
-      kind: 'invalid',
-      errors: issuesByField<SettingsField>(checked.error.issues, 'shopName'),
-    };
-  return { kind: 'ready', body: body as UpdateShopSettingsBody };
+/**
+ * The settings that changed, for updateShopSettings (which changes only the fields it is
+ * given); null when nothing did. An emptied input clears its setting (null); the shop name
+ * cannot be emptied.
+ */
+export function toSettingsBody(
+  values: SettingsValues,
+  saved: ShopSettings,
+): UpdateShopSettingsBody | null {
+  const typed = {
+    ...values,
+    ...Object.fromEntries(
+      TEXT_FIELDS.map((field) => {
+        const text = values[field].trim();
+        return [field, field === 'shopName' || text !== '' ? text : null];
+      }),
+    ),
+    closedWeekdays: sortedDays(values.closedWeekdays),
+    closedDates: sortedDates(values.closedDates),
+  };
+  const body = changedValues(typed, {
+    ...saved,
+    closedWeekdays: sortedDays(saved.closedWeekdays),
+    closedDates: sortedDates(saved.closedDates),
+  });
+  return Object.keys(body).length === 0 ? null : (body as UpdateShopSettingsBody);
 }
+
+/** The form's schema: what was typed, then the changes checked by the contract's rules. */
+export const settingsForm = (saved: ShopSettings) =>
+  formSchema(settingsInputs, (values) => toSettingsBody(values, saved), updateShopSettingsBody);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryZone } from '@shop/contract';
+import { formResult } from '../../../test/form-result.ts';
 import {
   emptyZoneForm,
-  prepareCreateZone,
-  prepareUpdateZone,
+  toCreateZoneBody,
+  toUpdateZoneBody,
+  zoneForm,
   zoneFormValues,
+  type ZoneFormValues,
 } from './zone-form.ts';
 
 const zone: DeliveryZone = {
@@ -15,7 +18,12 @@ const zone: DeliveryZone = {
   active: true,
 };
 
-describe('prepareCreateZone', () => {
+const prepareCreateZone = (values: ZoneFormValues) =>
+  formResult(zoneForm(), values, toCreateZoneBody);
+const prepareUpdateZone = (values: ZoneFormValues, saved: DeliveryZone) =>
+  formResult(zoneForm(saved), values, (parsed) => toUpdateZoneBody(parsed, saved));
+
+describe('the Add Delivery Area form', () => {
   it('sends the trimmed name, the fee and free-from in pesos, and Active', () => {
     expect(
       prepareCreateZone({ name: ' Marikina ', fee: '75.50', freeFrom: '5,000', active: false }),
@@ -56,7 +64,7 @@ describe('prepareCreateZone', () => {
   });
 });
 
-describe('prepareUpdateZone', () => {
+describe('the Edit Delivery Area form', () => {
   it('sends only what changed; clearing free-from sends null', () => {
     expect(prepareUpdateZone({ ...zoneFormValues(zone), fee: '60', freeFrom: '' }, zone)).toEqual({
       kind: 'ready',

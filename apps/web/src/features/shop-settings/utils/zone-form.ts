@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   createDeliveryZoneBody,
   updateDeliveryZoneBody,
@@ -5,19 +6,18 @@ import {
   type DeliveryZone,
   type UpdateDeliveryZoneBody,
 } from '@shop/contract';
-import { issuesByField, parsePesos } from './numbers.ts';
+import {
+  changedValues,
+  formSchema,
+  numberInput,
+  optionalNumberInput,
+  parsePeso,
+  trimmedInput,
+} from '../../../lib/form-values.ts';
 
-/** What the delivery area dialog holds. */
-export interface ZoneFormValues {
-  name: string;
-  fee: string;
-  freeFrom: string;
-  active: boolean;
-}
-export type ZoneField = keyof ZoneFormValues;
-export type ZoneErrors = Partial<Record<ZoneField, string>>;
-
-export const emptyZoneForm: ZoneFormValues = { name: '', fee: '', freeFrom: '', active: true };
+export const emptyZoneForm = { name: '', fee: '', freeFrom: '', active: true };
+/** What the delivery area dialog holds: every input as typed. */
+export type ZoneFormValues = typeof emptyZoneForm;
 
 export const zoneFormValues = (zone: DeliveryZone): ZoneFormValues => ({
   name: zone.name,
@@ -26,52 +26,33 @@ export const zoneFormValues = (zone: DeliveryZone): ZoneFormValues => ({
   active: zone.active,
 });
 
-export type PreparedZone<Body> =
-  { kind: 'invalid'; errors: ZoneErrors } | { kind: 'unchanged' } | { kind: 'ready'; body: Body };
-
 const PESO_HINT = 'must be a peso amount, 0 or more, with at most 2 decimals (e.g. 50)';
 
-function parse(values: ZoneFormValues): { kind: 'invalid'; errors: ZoneErrors } | CreateBody {
-  const errors: ZoneErrors = {};
-  const name = values.name.trim();
-  if (name === '') errors.name = 'Area name is required';
-  const feeText = values.fee.trim();
-  const fee = feeText === '' ? null : parsePesos(feeText);
-  if (feeText === '') errors.fee = 'Fee is required (0 for free delivery)';
-  else if (fee === null) errors.fee = `Fee ${PESO_HINT}`;
-  const freeFromText = values.freeFrom.trim();
-  const freeFrom = freeFromText === '' ? null : parsePesos(freeFromText);
-  if (freeFromText !== '' && freeFrom === null) errors.freeFrom = `Free from ${PESO_HINT}`;
-  if (fee === null || Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  return { name, fee, freeFrom, active: values.active };
-}
-type CreateBody = Required<CreateDeliveryZoneBody>;
+/** The inputs read: a name, a fee (0 for a free area) and an optional free-from subtotal. */
+const zoneInputs = z.object({
+  name: trimmedInput('Area name is required'),
+  fee: trimmedInput('Fee is required (0 for free delivery)').pipe(
+    numberInput(parsePeso, `Fee ${PESO_HINT}`),
+  ),
+  freeFrom: optionalNumberInput(parsePeso, `Free from ${PESO_HINT}`),
+  active: z.boolean(),
+});
+type ZoneValues = z.output<typeof zoneInputs>;
 
 /** Add: every field (an empty "Free from" sends null: the fee is always charged). */
-export function prepareCreateZone(values: ZoneFormValues): PreparedZone<CreateDeliveryZoneBody> {
-  const parsed = parse(values);
-  if ('kind' in parsed) return parsed;
-  const checked = createDeliveryZoneBody.safeParse(parsed);
-  if (!checked.success)
-    return { kind: 'invalid', errors: issuesByField<ZoneField>(checked.error.issues, 'name') };
-  return { kind: 'ready', body: parsed };
+export const toCreateZoneBody = (values: ZoneValues): CreateDeliveryZoneBody => values;
+
+/** Edit: only the fields that changed; null when nothing did. */
+export function toUpdateZoneBody(
+  values: ZoneValues,
+  saved: DeliveryZone,
+): UpdateDeliveryZoneBody | null {
+  const body = changedValues(values, saved);
+  return Object.keys(body).length === 0 ? null : body;
 }
 
-/** Edit: only the fields that changed. */
-export function prepareUpdateZone(
-  values: ZoneFormValues,
-  original: DeliveryZone,
-): PreparedZone<UpdateDeliveryZoneBody> {
-  const parsed = parse(values);
-  if ('kind' in parsed) return parsed;
-  const body: UpdateDeliveryZoneBody = {};
-  if (parsed.name !== original.name) body.name = parsed.name;
-  if (parsed.fee !== original.fee) body.fee = parsed.fee;
-  if (parsed.freeFrom !== original.freeFrom) body.freeFrom = parsed.freeFrom;
-  if (parsed.active !== original.active) body.active = parsed.active;
-  if (Object.keys(body).length === 0) return { kind: 'unchanged' };
-  const checked = updateDeliveryZoneBody.safeParse(body);
-  if (!checked.success)
-    return { kind: 'invalid', errors: issuesByField<ZoneField>(checked.error.issues, 'name') };
-  return { kind: 'ready', body };
-}
+/** The dialog's schema: Add checks the new area's body, Edit the changes to `saved`. */
+export const zoneForm = (saved?: DeliveryZone) =>
+  saved
+    ? formSchema(zoneInputs, (values) => toUpdateZoneBody(values, saved), updateDeliveryZoneBody)
+    : formSchema(zoneInputs, toCreateZoneBody, createDeliveryZoneBody);

@@ -1,0 +1,76 @@
+import { Controller, type Control } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import type { DeliveryZone } from '@shop/contract';
+import type { CheckoutValues } from '../utils/checkout-form.ts';
+import { zoneFeeText, zoneOptionLabel } from '../utils/checkout-charges.ts';
+
+interface ZoneFieldProps {
+  control: Control<CheckoutValues>;
+  /** The active areas; none: delivery has no area to choose. */
+  zones: readonly DeliveryZone[];
+  /** The chosen one, for its fee under the select. */
+  zone: DeliveryZone | undefined;
+  subtotal: number;
+  /** The areas could not be loaded: say so, with Try again. */
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** For delivery: the area, with its fee and how far the order is from free delivery. */
+export function CheckoutZoneField({
+  control,
+  zones,
+  zone,
+  subtotal,
+  failed,
+  onRetry,
+}: ZoneFieldProps) {
+  return (
+    <>
+      {zones.length > 0 && (
+        <Controller
+          name="zoneId"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              select
+              required
+              fullWidth
+              label="Delivery Area"
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message ?? (zone ? zoneFeeText(zone, subtotal) : undefined)
+              }
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="" disabled>
+                Select delivery area
+              </option>
+              {zones.map((z) => (
+                <option key={z._id} value={z._id}>
+                  {zoneOptionLabel(z)}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
+      {failed && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          The delivery areas could not be loaded.
+        </Alert>
+      )}
+    </>
+  );
+}
