@@ -4,12 +4,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@shop/contract';
 import { mockApi } from '../test/render.tsx';
-import { resetAfterEach } from '../test/shop-fixtures.ts';
 import { createQueryClient } from './query-client.ts';
 import { pageTitle, usePageTitle, withCurrentCount } from './use-page-title.ts';
 import { useTitleCount } from './use-title-count.ts';
-
-resetAfterEach();
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>

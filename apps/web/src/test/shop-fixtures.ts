@@ -1,6 +1,3 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import Swal from 'sweetalert2';
 import { addDays, shopToday, type CartItem, type Order, type Product } from '@shop/contract';
 
 /** Sample products, orders and cart lines for the shop's component tests. */
@@ -83,17 +80,4 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     smsUpdates: true,
     ...overrides,
   };
-}
-
-/**
- * Vitest runs without globals, so Testing Library cannot unmount on its own; SweetAlert2 is one
- * dialog for the whole page. Both are reset between tests.
- */
-export function resetAfterEach() {
-  afterEach(() => {
-    cleanup();
-    Swal.close();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 }

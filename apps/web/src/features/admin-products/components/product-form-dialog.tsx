@@ -22,7 +22,6 @@ import {
   type Product,
 } from '@shop/contract';
 import { showResult } from '../../../lib/alerts.ts';
-import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { useUploadImage } from '../api/upload-image.ts';
@@ -60,11 +59,7 @@ export function ProductFormDialog({
   const pending = saving || uploadImage.isPending;
   // Mounted only while shown: the parent unmounts it once the exit transition has finished.
   const [open, setOpen] = useState(true);
-  const afterExit = useAfterDialogExit(onClose);
-  const close = (then?: () => void) => {
-    if (then) afterExit.later(then);
-    setOpen(false);
-  };
+  const close = () => setOpen(false);
   const {
     register,
     control,
@@ -105,7 +100,8 @@ export function ProductFormDialog({
     if (prepared.kind === 'unchanged') return close();
     try {
       await send(prepared.body);
-      close(() => void showResult(...success, 'success'));
+      close();
+      void showResult(...success, 'success');
     } catch (error) {
       await showResult(MESSAGES.productFailedTitle, errorText(error), 'error');
     }
@@ -150,10 +146,8 @@ export function ProductFormDialog({
     <Dialog
       open={open}
       onClose={pending ? undefined : () => close()}
-      slotProps={{ transition: { onExited: afterExit.onExited } }}
+      slotProps={{ transition: { onExited: onClose } }}
       aria-labelledby="product-form-title"
-      // SweetAlert2 dialogs raised from here must be able to take focus.
-      disableEnforceFocus
     >
       <DialogTitle id="product-form-title">{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={handleSubmit(submit)}>

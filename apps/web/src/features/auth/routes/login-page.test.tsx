@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { alertIcon, findAlert } from '../../../test/dialogs.ts';
+import { makeProduct } from '../../../test/shop-fixtures.ts';
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -39,9 +38,9 @@ describe('/login', () => {
     const { router } = renderRoute('/login');
     await fillIn(testUsers[role].email, 'secret-password');
 
-    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
-    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
-    expect(document.querySelector('.swal2-icon-success')).not.toBeNull();
+    const dialog = await findAlert('Login Successful');
+    expect(within(dialog).getByText('Welcome back!')).toBeInTheDocument();
+    expect(alertIcon(dialog)).toBe('Success');
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls.find((c) => c.name === 'login')?.body).toEqual({

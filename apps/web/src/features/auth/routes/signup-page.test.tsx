@@ -2,9 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
 
 async function fillIn(values: { username?: string; email?: string; password?: string }) {
   const user = userEvent.setup();

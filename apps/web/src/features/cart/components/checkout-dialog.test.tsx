@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   lineTotal,
   openDates,
@@ -13,25 +13,16 @@ import {
   type ShopSettings,
 } from '@shop/contract';
 import routes from 'virtual:api-routes';
+import { AlertHost } from '../../../components/alert-host.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { mockApi, type RecordedCall } from '../../../test/render.tsx';
-import {
-  makeCartItem,
-  makeOrder,
-  makeProduct,
-  resetAfterEach,
-} from '../../../test/shop-fixtures.ts';
+import { makeCartItem, makeOrder, makeProduct } from '../../../test/shop-fixtures.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
-
-resetAfterEach();
 
 // Monday 24 November 2025, 10:00 in Manila: the dates below are named from it.
 const NOW = new Date('2025-11-24T02:00:00.000Z');
 beforeEach(() => {
   vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const settings: ShopSettings = {
@@ -150,6 +141,7 @@ function setup(options: Setup = {}) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Harness />
+      <AlertHost />
     </QueryClientProvider>,
   );
   const user = userEvent.setup({ delay: null });
@@ -670,7 +662,7 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
   });
 
   it('falls back to Checkout failed on a 400 without a message', async () => {
-    const { user } = setup({ checkout: { status: 400, body: {} } });
+    const { user } = setup({ checkout: { status: 400 } });
     const dialog = await form();
     await chooseMode(user, dialog, 'Pickup');
     await fillContact(user, dialog);

@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api, lineTotal, shopToday, sumPesos, type CartItem, type Order } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
-import {
-  makeCartItem,
-  makeOrder,
-  makeProduct,
-  resetAfterEach,
-} from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeCartItem, makeOrder, makeProduct } from '../../../test/shop-fixtures.ts';
 
 const yeast = makeProduct({ name: 'Instant Dry Yeast 500g', price: 185.75, halfPrice: 95.1 });
 const starch = makeProduct({ name: 'Corn Starch 25kg', price: 1320.5, halfPrice: 670.25 });

@@ -17,7 +17,6 @@ import {
   USERNAME_MAX_LENGTH,
 } from '@shop/contract';
 import { showResult } from '../../../lib/alerts.ts';
-import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateCashier } from '../api/create-cashier.ts';
 import {
   emptyCashierForm,
@@ -31,11 +30,7 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateCashier();
   // Mounted only while shown: the parent unmounts it once the exit transition has finished.
   const [open, setOpen] = useState(true);
-  const afterExit = useAfterDialogExit(onClose);
-  const close = (then?: () => void) => {
-    if (then) afterExit.later(then);
-    setOpen(false);
-  };
+  const close = () => setOpen(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const {
     register,
@@ -61,7 +56,8 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
     }
     try {
       await create.mutateAsync(prepared.body);
-      close(() => void showResult(MESSAGES.cashierCreated, undefined, 'success'));
+      close();
+      void showResult(MESSAGES.cashierCreated, undefined, 'success');
     } catch (error) {
       // The spec's dialog text is fixed; the server's reason (e.g. email taken) shows in the form.
       const message = error instanceof Error ? error.message : '';
@@ -88,10 +84,8 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open={open}
       onClose={create.isPending ? undefined : () => close()}
-      slotProps={{ transition: { onExited: afterExit.onExited } }}
+      slotProps={{ transition: { onExited: onClose } }}
       aria-labelledby="create-cashier-title"
-      // SweetAlert2 dialogs raised from here must be able to take focus.
-      disableEnforceFocus
     >
       <DialogTitle id="create-cashier-title">Create Cashier</DialogTitle>
       <Box component="form" noValidate onSubmit={handleSubmit(submit)}>

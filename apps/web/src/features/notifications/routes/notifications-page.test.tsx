@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { retryRefused, SERVER_MESSAGES, type Notification } from '@shop/contract';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { renderRoute } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
 
 // The signed-in admin's session check answers too.
-const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ getMe: { body: { data: testUsers.admin } }, ...handlers });
+const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
 
 const user = userEvent.setup({ delay: null });
 
@@ -273,10 +273,7 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
   });
 
   it('is for the admin only: a cashier is sent to their own home', async () => {
-    mockNetwork({
-      getMe: { body: { data: testUsers.cashier } },
-      getProducts: { body: { products: [] } },
-    });
+    mockApiAs('cashier', { getProducts: { body: { products: [] } } });
     const { router } = renderRoute('/admin-notifications', { role: 'cashier' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cashier-products'));
   });

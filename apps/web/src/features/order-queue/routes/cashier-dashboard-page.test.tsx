@@ -1,28 +1,22 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CustomerQueueEntry, OrderStatus } from '@shop/contract';
 import { playChime } from '../../../lib/chime.ts';
 import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { renderRoute } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
+import { alertIcon, buttonFill, closeAlert, findAlert, rgb } from '../../../test/dialogs.ts';
 
 // jsdom has no Web Audio: the chime is replaced by a spy.
 vi.mock('../../../lib/chime.ts', () => ({ playChime: vi.fn(), primeChime: () => () => {} }));
 
 // The signed-in cashier's session check answers too.
-const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ getMe: { body: { data: testUsers.cashier } }, ...handlers });
+const mockApi = (handlers: MockHandlers) => mockApiAs('cashier', handlers);
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
-
-afterEach(() => {
-  Swal.close();
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const item = (
   n: number,
@@ -123,13 +117,6 @@ const done = [
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 const queueCalls = (calls: { name: string | undefined; search: string }[]) =>
   calls.filter((c) => c.name === 'getCustomerQueue').map((c) => c.search);
-const popup = () => document.querySelector('.swal2-popup');
-/** The colour SweetAlert2 paints a dialog's button with (a custom property on the button). */
-const buttonColour = (name: 'Yes' | 'Cancel') => {
-  const button = screen.getByRole('button', { name });
-  const kind = name === 'Yes' ? 'confirm' : 'cancel';
-  return button.style.getPropertyValue(`--swal2-${kind}-button-background-color`);
-};
 
 // Role queries over a full queue (six orders, a dozen buttons each) are slow in jsdom on a busy machine.
 describe('cashier dashboard', { timeout: 15_000 }, () => {
@@ -442,12 +429,12 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     expect(screen.getByText('You are about to mark this order paid.')).toBeInTheDocument();
     // Nothing is deleted or refused: the confirm button keeps the shop's green.
-    expect(buttonColour('Yes')).toBe('#2e7d32');
+    expect(buttonFill('Yes')).toBe(rgb('#2e7d32'));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Order marked paid.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-success'));
+    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => [c.name, c.params.id, c.body])).toEqual([
       ['setOrderPaid', id, { paid: true }],
@@ -469,9 +456,9 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Order not found.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-error'));
+    expect(alertIcon(await findAlert('Error'))).toBe('Error');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ paid: false });
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await closeAlert('OK');
 
     await user.click(
       within(await rowOf('Juan Dela Cruz')).getByRole('button', { name: 'Mark Paid' }),
@@ -510,13 +497,13 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     const note = screen.getByLabelText('Note to the customer (optional)');
     expect(note).toHaveAttribute('maxlength', '200');
     // Not a destructive action: the confirm button keeps the shop's green.
-    expect(buttonColour('Yes')).toBe('#2e7d32');
-    expect(buttonColour('Cancel')).toBe('rgba(0, 0, 0, 0.6)');
+    expect(buttonFill('Yes')).toBe(rgb('#2e7d32'));
+    expect(buttonFill('Cancel')).toBe(rgb('rgba(0, 0, 0, 0.6)'));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Order approved.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-success'));
+    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.name).toBe('setOrderStatus');
     expect(put?.params).toEqual({ id: queue[0]!._id });
@@ -550,7 +537,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Order marked ready.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-success'));
+    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'ready',
       note: 'Rider leaves at 3 PM',
@@ -599,15 +586,14 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText('Note to the customer (optional)')).not.toBeInTheDocument();
     const reason = screen.getByLabelText('Reason (optional)');
     expect(reason).toHaveAttribute('maxlength', '200');
-    expect(buttonColour('Yes')).toBe('#c62828');
-    expect(buttonColour('Cancel')).toBe('rgba(0, 0, 0, 0.6)');
+    expect(buttonFill('Yes')).toBe(rgb('#c62828'));
+    expect(buttonFill('Cancel')).toBe(rgb('rgba(0, 0, 0, 0.6)'));
     await user.type(reason, 'No rider on Sunday');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Order declined.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-info'));
-    expect(popup()).not.toHaveClass('swal2-icon-error');
+    expect(alertIcon(await findAlert('Success!'))).toBe('Information');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'declined',
       note: 'No rider on Sunday',
@@ -639,8 +625,8 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Not enough stock for Product 1.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-error'));
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(alertIcon(await findAlert('Error'))).toBe('Error');
+    await closeAlert('OK');
 
     await user.click(
       within(await rowOf('Juan Dela Cruz')).getByRole('button', { name: 'Approve' }),
@@ -664,7 +650,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     );
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     expect(screen.getByText('This will permanently delete the customer info.')).toBeInTheDocument();
-    expect(buttonColour('Yes')).toBe('#c62828');
+    expect(buttonFill('Yes')).toBe(rgb('#c62828'));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Customer info cleared.')).toBeInTheDocument();

@@ -4,9 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Order, ShopSettings } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
-import { makeOrder, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeOrder } from '../../../test/shop-fixtures.ts';
 
 const me = { getMe: { body: { data: testUsers.customer } } };
 const ORDERED_AT = '2026-11-20T02:30:00.000Z';

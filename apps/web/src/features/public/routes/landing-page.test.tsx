@@ -2,9 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_LABELS } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
 
 describe('/ (landing page)', () => {
   it('shows visitors the public hero, Browse Now and the eight public category cards', async () => {

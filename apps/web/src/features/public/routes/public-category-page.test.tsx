@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render.tsx';
-import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeProduct } from '../../../test/shop-fixtures.ts';
 
 describe('/landing-page-category/{category}', () => {
   it('lists the category with every card field and an Avail Item? link to /login', async () => {

@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { DeliveryZone } from '@shop/contract';
-import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateDeliveryZone } from '../api/create-delivery-zone.ts';
 import { useUpdateDeliveryZone } from '../api/update-delivery-zone.ts';
 import { fieldOf, messageOf } from '../utils/field-error.ts';
@@ -44,7 +43,6 @@ export function ZoneDialog({
   const pending = create.isPending || update.isPending;
   // Mounted only while shown: the parent unmounts it once the exit transition has finished.
   const [open, setOpen] = useState(true);
-  const afterExit = useAfterDialogExit(onClose);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -109,7 +107,7 @@ export function ZoneDialog({
     <Dialog
       open={open}
       onClose={pending ? undefined : () => setOpen(false)}
-      slotProps={{ transition: { onExited: afterExit.onExited } }}
+      slotProps={{ transition: { onExited: onClose } }}
       aria-labelledby="zone-dialog-title"
       fullWidth
       maxWidth="xs"

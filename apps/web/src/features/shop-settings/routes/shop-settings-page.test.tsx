@@ -1,12 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryZone, ShopSettings } from '@shop/contract';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
-import { resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { renderRoute } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
+import { buttonFill, rgb } from '../../../test/dialogs.ts';
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
@@ -44,10 +42,8 @@ const marikina: DeliveryZone = {
   active: false,
 };
 
-type Handlers = Parameters<typeof mockNetwork>[0];
-const mockApi = (handlers: Handlers = {}) =>
-  mockNetwork({
-    getMe: { body: { data: testUsers.admin } },
+const mockApi = (handlers: MockHandlers = {}) =>
+  mockApiAs('admin', {
     getShopSettings: { body: { settings: saved } },
     getDeliveryZones: { body: { zones: [quezon, marikina] } },
     ...handlers,
@@ -416,15 +412,13 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
         ),
       ).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(Swal.isVisible()).toBe(false));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(calls.some(named('deleteDeliveryZone'))).toBe(false);
 
       await user.click(screen.getByRole('button', { name: 'Remove Marikina' }));
       const confirm = await screen.findByRole('button', { name: 'Yes, remove it' });
       // Removing is destructive: the confirming button is red.
-      expect(confirm.style.getPropertyValue('--swal2-confirm-button-background-color')).toBe(
-        '#c62828',
-      );
+      expect(buttonFill('Yes, remove it')).toBe(rgb('#c62828'));
       await act(() => user.click(confirm));
       expect(await screen.findByText('Delivery area removed')).toBeInTheDocument();
       expect(calls.filter(named('deleteDeliveryZone'))).toMatchObject([

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
-import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeProduct } from '../../../test/shop-fixtures.ts';
 
 describe('/all-products', () => {
   it('lists the products the server sends with Avail Item and a Back to Products link', async () => {

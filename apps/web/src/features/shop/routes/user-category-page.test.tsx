@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeProduct } from '../../../test/shop-fixtures.ts';
 
 const sugar = makeProduct({
   name: 'Refined Sugar 50kg',

@@ -2,9 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_LABELS } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
 
 describe('/user-products', () => {
   it('is the customer home: the category grid and links to all products, cart and history', async () => {

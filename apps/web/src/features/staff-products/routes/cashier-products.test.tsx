@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_LABELS, addDays, shopToday } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeProduct } from '../../../test/shop-fixtures.ts';
 
 describe('cashier product pages', () => {
   it('/cashier-products links each category to the cashier category page', async () => {
