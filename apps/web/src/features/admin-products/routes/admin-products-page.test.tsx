@@ -339,7 +339,7 @@ describe('product management', { timeout: 20_000 }, () => {
   it('logs a list failure as a warning and says so in the table', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
-    mockApi({ getProducts: { status: 403, body: { message: 'Forbidden' } } });
+    mockApi({ getProducts: { status: 400, body: { message: 'Invalid query' } } });
     renderRoute('/admin-products', { role: 'admin' });
     expect(await screen.findByText(/Could not load the products/)).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();

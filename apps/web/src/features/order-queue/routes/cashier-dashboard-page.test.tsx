@@ -115,6 +115,21 @@ const done = [
 ];
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+/** The server's answer to a status change of this order: its new status and note, and the message. */
+const statusChange = (
+  entry: CustomerQueueEntry,
+  status: OrderStatus,
+  message: string,
+  note: string | null = null,
+): MockHandlers => ({
+  [`setOrderStatus:${entry._id}`]: {
+    body: {
+      customerOrder: { _id: entry._id, orderNumber: entry.orderNumber, status, note },
+      message,
+    },
+  },
+});
+
 const queueCalls = (calls: { name: string | undefined; search: string }[]) =>
   calls.filter((c) => c.name === 'getCustomerQueue').map((c) => c.search);
 
@@ -481,12 +496,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
   it('approves after confirmation (no note sent when none is typed), shows the server message and refetches', async () => {
     const { calls } = mockApi({
       getCustomerQueue: { body: { customer: queue } },
-      [`setOrderStatus:${queue[0]!._id}`]: {
-        body: {
-          customerOrder: { _id: queue[0]!._id, orderNumber: 1041, status: 'approved', note: null },
-          message: 'Order approved.',
-        },
-      },
+      ...statusChange(queue[0]!, 'approved', 'Order approved.'),
     });
     renderRoute('/cashier', { role: 'cashier' });
     const row = await rowOf('Juan Dela Cruz');
@@ -514,17 +524,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
   it('marks an order ready with a note to the customer', async () => {
     const { calls } = mockApi({
       getCustomerQueue: { body: { customer: queue } },
-      [`setOrderStatus:${queue[1]!._id}`]: {
-        body: {
-          customerOrder: {
-            _id: queue[1]!._id,
-            orderNumber: 1042,
-            status: 'ready',
-            note: 'Rider leaves at 3 PM',
-          },
-          message: 'Order marked ready.',
-        },
-      },
+      ...statusChange(queue[1]!, 'ready', 'Order marked ready.', 'Rider leaves at 3 PM'),
     });
     renderRoute('/cashier', { role: 'cashier' });
     await user.click(
@@ -547,12 +547,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
   it('completes a ready order', async () => {
     const { calls } = mockApi({
       getCustomerQueue: { body: { customer: queue } },
-      [`setOrderStatus:${queue[2]!._id}`]: {
-        body: {
-          customerOrder: { _id: queue[2]!._id, orderNumber: 1043, status: 'completed', note: null },
-          message: 'Order completed.',
-        },
-      },
+      ...statusChange(queue[2]!, 'completed', 'Order completed.'),
     });
     renderRoute('/cashier', { role: 'cashier' });
     await user.click(within(await rowOf('Pedro Reyes')).getByRole('button', { name: 'Complete' }));
@@ -567,17 +562,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
   it('declines with a reason behind a red button, and tells the result with a neutral icon', async () => {
     const { calls } = mockApi({
       getCustomerQueue: { body: { customer: queue } },
-      [`setOrderStatus:${queue[1]!._id}`]: {
-        body: {
-          customerOrder: {
-            _id: queue[1]!._id,
-            orderNumber: 1042,
-            status: 'declined',
-            note: 'No rider on Sunday',
-          },
-          message: 'Order declined.',
-        },
-      },
+      ...statusChange(queue[1]!, 'declined', 'Order declined.', 'No rider on Sunday'),
     });
     renderRoute('/cashier', { role: 'cashier' });
     const row = await rowOf('Maria Santos');
@@ -747,17 +732,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
       screenWidth(390);
       const { calls } = mockApi({
         getCustomerQueue: { body: { customer: queue } },
-        [`setOrderStatus:${queue[0]!._id}`]: {
-          body: {
-            customerOrder: {
-              _id: queue[0]!._id,
-              orderNumber: 1041,
-              status: 'approved',
-              note: null,
-            },
-            message: 'Order approved.',
-          },
-        },
+        ...statusChange(queue[0]!, 'approved', 'Order approved.'),
       });
       renderRoute('/cashier', { role: 'cashier' });
       const card = (await screen.findByText('Juan Dela Cruz')).closest('li')!;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryZone, ShopSettings } from '@shop/contract';
 import { renderRoute } from '../../../test/render.tsx';
 import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
@@ -269,12 +269,21 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
     let failing = true;
     mockApi({
       getShopSettings: () =>
-        failing ? { status: 403, body: { message: 'Forbidden' } } : { body: { settings: saved } },
+        failing
+          ? { status: 500, body: { message: 'Internal Server Error' } }
+          : { body: { settings: saved } },
     });
+    // The public settings call fails only on the server's side (500), which is retried three
+    // times with backoff (2, 4 and 8 s) before the page says so: the clock is moved past them.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     renderRoute('/admin-settings', { role: 'admin' });
-    const alert = await screen.findByText('Could not load the shop settings.', undefined, {
-      timeout: 5000,
-    });
+    await screen.findByRole('heading', { level: 1, name: 'Shop Settings' });
+    const message = 'Could not load the shop settings.';
+    // Moved by hand, not inside waitFor, whose own time-out would run on the same clock.
+    for (let step = 0; step < 40 && !screen.queryByText(message); step += 1)
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
+    const alert = screen.getByText(message);
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('form', { name: 'Shop settings' })).toBeInTheDocument();
