@@ -46,7 +46,7 @@ describe('usePageTitle', () => {
   });
 
   it('keeps the fallback name when the settings cannot be read', async () => {
-    const { calls } = mockApi({ getShopSettings: { status: 404 } });
+    const { calls } = mockApi({ getShopSettings: { status: 500 } });
     renderHook(() => usePageTitle('My Cart'), { wrapper });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(document.title).toBe('My Cart · Bakery Supply Shop');

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@shop/contract';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { alertIcon, findAlert } from '../../../test/dialogs.ts';
+import { alertIcon, closeAlert, findAlert } from '../../../test/dialogs.ts';
 import { makeProduct } from '../../../test/shop-fixtures.ts';
+import { hrefOf } from '../../../test/queries.ts';
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -23,7 +25,7 @@ describe('/login', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
+    expect(hrefOf('Register')).toBe('/signup');
   });
 
   it.each([
@@ -84,7 +86,7 @@ describe('/login', () => {
         getMe: { body: { data: testUsers[role] } },
         getCart: { body: { items: [], totalAmount: 0 } },
         getProducts: { body: { products: [] } },
-        getCustomerQueue: { body: { orders: [], total: 0 } },
+        getCustomerQueue: { body: { customer: [] } },
       });
 
     it('the cart, for a customer the guard sent to log in', async () => {
@@ -158,9 +160,8 @@ describe('/login', () => {
       await user.type(screen.getByLabelText(/^Password/), 'secret-password');
       await user.click(screen.getByRole('button', { name: 'Sign Up' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      await user.click(
-        within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }),
-      );
+      await findAlert(MESSAGES.signupSuccess);
+      await closeAlert('OK');
       await fillIn(testUsers.customer.email, 'secret-password');
       await waitFor(() => expect(router.state.location.pathname).toBe('/user-products/cart'));
       expect(calls.filter((c) => c.name === 'signup')).toHaveLength(1);

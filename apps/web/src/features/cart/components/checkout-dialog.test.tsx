@@ -18,6 +18,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { mockApi, type RecordedCall } from '../../../test/render.tsx';
 import { makeCartItem, makeOrder, makeProduct } from '../../../test/shop-fixtures.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
+import { optionsOf } from '../../../test/queries.ts';
 
 // Monday 24 November 2025, 10:00 in Manila: the dates below are named from it.
 const NOW = new Date('2025-11-24T02:00:00.000Z');
@@ -178,11 +179,7 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
     setup();
     const dialog = await form();
     const mode = within(dialog).getByLabelText(/^Delivery Mode/);
-    expect(
-      within(mode)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select delivery mode', 'Pickup', 'Delivery']);
+    expect(optionsOf(mode)).toEqual(['Select delivery mode', 'Pickup', 'Delivery']);
     expect(mode).toHaveValue('');
     const name = within(dialog).getByLabelText(/^Name/);
     expect(mode.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -263,11 +260,7 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
 
     const area = await within(dialog).findByLabelText(/^Delivery Area/);
     expect(area).toBeRequired();
-    expect(
-      within(area)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    expect(optionsOf(area)).toEqual([
       'Select delivery area',
       'Poblacion — ₱50.00, free from ₱15,000.00',
       'Malolos Proper — ₱80.00',

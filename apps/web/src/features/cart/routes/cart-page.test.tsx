@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api, lineTotal, shopToday, sumPesos, type CartItem, type Order } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { makeCartItem, makeOrder, makeProduct } from '../../../test/shop-fixtures.ts';
+import { hrefOf, optionsOf } from '../../../test/queries.ts';
 
 const yeast = makeProduct({ name: 'Instant Dry Yeast 500g', price: 185.75, halfPrice: 95.1 });
 const starch = makeProduct({ name: 'Corn Starch 25kg', price: 1320.5, halfPrice: 670.25 });
@@ -86,14 +87,8 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(cartOf(lines).totalAmount).toBe(1992.85);
     const total = screen.getByRole('region', { name: 'Order Total' });
     expect(total).toHaveTextContent('₱1,992.85');
-    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
-      'href',
-      '/user-products',
-    );
-    expect(screen.getByRole('link', { name: 'See Order History' })).toHaveAttribute(
-      'href',
-      '/user-products/order-history',
-    );
+    expect(hrefOf('Back to Products')).toBe('/user-products');
+    expect(hrefOf('See Order History')).toBe('/user-products/order-history');
     expect(screen.getByRole('button', { name: 'CHECKOUT ALL' })).toBeEnabled();
   });
 
@@ -175,11 +170,7 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(date).toHaveAttribute('type', 'date');
     expect(date).toHaveAttribute('min', shopToday());
     const mode = within(dialog).getByLabelText(/^Delivery Mode/);
-    expect(
-      within(mode)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select delivery mode', 'Pickup', 'Delivery']);
+    expect(optionsOf(mode)).toEqual(['Select delivery mode', 'Pickup', 'Delivery']);
     expect(mode).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'CHECK OUT' })).toBeEnabled();
   });

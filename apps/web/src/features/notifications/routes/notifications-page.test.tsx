@@ -5,6 +5,7 @@ import { retryRefused, SERVER_MESSAGES, type Notification } from '@shop/contract
 import { renderRoute } from '../../../test/render.tsx';
 import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
+import { expectTabShown, tabLabels } from '../../../test/queries.ts';
 
 // The signed-in admin's session check answers too.
 const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
@@ -171,11 +172,7 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     });
     const { router } = renderRoute('/admin-notifications', { role: 'admin' });
     const tabs = await screen.findByRole('tablist', { name: 'Which messages to show' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['All', 'Pending', 'Sent', 'Failed']);
+    expect(tabLabels(tabs)).toEqual(['All', 'Pending', 'Sent', 'Failed']);
     await screen.findByText('Order #1041');
 
     for (const [label, status] of [
@@ -185,11 +182,7 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     ] as const) {
       await user.click(within(tabs).getByRole('tab', { name: label }));
       await waitFor(() => expect(listCalls(calls).at(-1)).toBe(`?status=${status}`));
-      expect(within(tabs).getByRole('tab', { name: label })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
+      expectTabShown(tabs, label);
       expect(router.state.location.search).toBe(`?status=${status}`);
     }
     expect(await screen.findByText('Order #1043')).toBeInTheDocument();

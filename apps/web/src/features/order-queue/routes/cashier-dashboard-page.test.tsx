@@ -8,6 +8,7 @@ import { renderRoute } from '../../../test/render.tsx';
 import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
 import { alertIcon, buttonFill, closeAlert, findAlert, rgb } from '../../../test/dialogs.ts';
+import { expectTabShown, tabLabels } from '../../../test/queries.ts';
 
 // jsdom has no Web Audio: the chime is replaced by a spy.
 vi.mock('../../../lib/chime.ts', () => ({ playChime: vi.fn(), primeChime: () => () => {} }));
@@ -242,11 +243,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     });
     const { router } = renderRoute('/cashier', { role: 'cashier' });
     const tabs = await screen.findByRole('tablist', { name: 'Which orders to show' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['Open', 'Pending', 'Approved', 'Ready', 'Done']);
+    expect(tabLabels(tabs)).toEqual(['Open', 'Pending', 'Approved', 'Ready', 'Done']);
     expect(within(tabs).getByRole('tab', { name: 'Open' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -261,9 +258,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     ] as const) {
       await user.click(within(tabs).getByRole('tab', { name: label }));
       await waitFor(() => expect(queueCalls(calls).at(-1)).toBe(`?status=${status}`));
-      const tab = within(tabs).getByRole('tab', { name: label });
-      expect(tab).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
+      expectTabShown(tabs, label);
       expect(router.state.location.search).toBe(`?status=${status}`);
     }
     expect(await screen.findByText('Ana Cruz')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/shop-fixtures.ts';
+import { hrefOf } from '../../../test/queries.ts';
 
 describe('/landing-page-category/{category}', () => {
   it('lists the category with every card field and an Avail Item? link to /login', async () => {
@@ -19,7 +20,7 @@ describe('/landing-page-category/{category}', () => {
 
     expect(await screen.findByRole('heading', { name: 'Flour Products', level: 1 })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Flour Products · Bakery Supply Shop'));
-    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/');
+    expect(hrefOf('Back to Products')).toBe('/');
     const card = await screen.findByRole('article', { name: 'All-Purpose Flour 25kg' });
     expect(within(card).getByRole('img', { name: 'All-Purpose Flour 25kg' })).toHaveAttribute(
       'src',
@@ -71,7 +72,7 @@ describe('/landing-page-category/{category}', () => {
     const { calls } = mockApi({});
     renderRoute('/landing-page-category/chocolate');
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/');
+    expect(hrefOf('See all categories')).toBe('/');
     expect(calls.filter((c) => c.name === 'getProducts')).toHaveLength(0);
   });
 

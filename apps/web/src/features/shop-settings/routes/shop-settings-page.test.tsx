@@ -4,29 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryZone, ShopSettings } from '@shop/contract';
 import { renderRoute } from '../../../test/render.tsx';
 import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
+import { makeSettings } from '../../../test/shop-fixtures.ts';
 import { buttonFill, rgb } from '../../../test/dialogs.ts';
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
 
-const saved: ShopSettings = {
-  shopName: 'Bakery Supply Shop',
-  address: '12 Rizal Ave, Quezon City',
-  phone: '+639171234567',
-  hours: 'Mon to Sat, 7:00 AM to 5:00 PM',
-  gcashNumber: '09171234567',
-  gcashName: 'Juan Dela Cruz',
-  facebookUrl: 'https://facebook.com/bakerysupply',
-  instagramUrl: null,
-  gmailAddress: 'bakerysupply@gmail.com',
-  contactUrl: null,
-  minimumOrder: 500,
-  cutoffTime: '15:00',
-  closedWeekdays: [0],
-  closedDates: ['2026-12-25', '2027-01-01'],
-  maxPickupsPerDay: 20,
-  maxDeliveriesPerDay: null,
-};
+const saved = makeSettings({ closedDates: ['2026-12-25', '2027-01-01'] });
 const quezon: DeliveryZone = {
   _id: '7a1e0c9e-1111-4aaa-8bbb-000000000001',
   name: 'Quezon City',

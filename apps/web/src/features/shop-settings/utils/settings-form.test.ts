@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopSettings } from '@shop/contract';
+import { makeSettings } from '../../../test/shop-fixtures.ts';
 import { isSettingsField, prepareSettings, settingsFormValues } from './settings-form.ts';
 
-const saved: ShopSettings = {
-  shopName: 'Bakery Supply Shop',
-  address: '12 Rizal Ave, Quezon City',
-  phone: '+639171234567',
-  hours: 'Mon to Sat, 7:00 AM to 5:00 PM',
-  gcashNumber: '09171234567',
-  gcashName: 'Juan Dela Cruz',
-  facebookUrl: 'https://facebook.com/bakerysupply',
-  instagramUrl: null,
-  gmailAddress: 'bakerysupply@gmail.com',
-  contactUrl: null,
-  minimumOrder: 500,
-  cutoffTime: '15:00',
-  closedWeekdays: [0],
-  closedDates: ['2026-12-25'],
-  maxPickupsPerDay: 20,
-  maxDeliveriesPerDay: null,
-};
+const saved = makeSettings();
 const form = (changes: Partial<ReturnType<typeof settingsFormValues>> = {}) => ({
   ...settingsFormValues(saved),
   ...changes,

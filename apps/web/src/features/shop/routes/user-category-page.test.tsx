@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/shop-fixtures.ts';
+import { hrefOf } from '../../../test/queries.ts';
 
 const sugar = makeProduct({
   name: 'Refined Sugar 50kg',
@@ -35,10 +36,7 @@ describe('/user-products/category/{category}', () => {
     renderRoute('/user-products/category/sugar', { role: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Sugar Products', level: 1 })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Sugar Products · Bakery Supply Shop'));
-    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
-      'href',
-      '/user-products',
-    );
+    expect(hrefOf('Back to Products')).toBe('/user-products');
     const card = await screen.findByRole('article', { name: 'Refined Sugar 50kg' });
     expect(within(card).getByText('Products Left: 12')).toBeInTheDocument();
     expect(calls.find((c) => c.name === 'getProducts')?.search).toBe('?category=sugar');
@@ -149,10 +147,7 @@ describe('/user-products/category/{category}', () => {
     renderRoute('/user-products/category/cheese', { role: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Category not found · Bakery Supply Shop'));
-    expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute(
-      'href',
-      '/user-products',
-    );
+    expect(hrefOf('See all categories')).toBe('/user-products');
   });
 });
 
