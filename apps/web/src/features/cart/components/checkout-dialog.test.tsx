@@ -155,6 +155,12 @@ const sentBodies = (calls: RecordedCall[]) =>
 const checkOutButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'CHECK OUT' });
 
+/** The form says why it cannot be sent, and CHECK OUT stays disabled. */
+async function expectBlocked(dialog: HTMLElement, reason: string) {
+  expect(await within(dialog).findByText(reason)).toBeVisible();
+  expect(checkOutButton(dialog)).toBeDisabled();
+}
+
 /** One row of the summary's list of amounts: its term and value. */
 function amount(dialog: HTMLElement, term: string) {
   const summary = within(dialog).getByRole('region', { name: 'Order summary' });
@@ -367,12 +373,7 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
   it('says the minimum order and keeps CHECK OUT disabled under it', async () => {
     setup({ settings: { ...settings, minimumOrder: 15000 } });
     const dialog = await form();
-    expect(
-      await within(dialog).findByText(
-        'Minimum order is ₱15,000.00. Add ₱2,026.00 more to check out.',
-      ),
-    ).toBeVisible();
-    expect(checkOutButton(dialog)).toBeDisabled();
+    await expectBlocked(dialog, 'Minimum order is ₱15,000.00. Add ₱2,026.00 more to check out.');
   });
 
   it('allows an order exactly at the minimum', async () => {
@@ -410,12 +411,10 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
 
     await user.clear(date);
     await user.type(date, '2025-11-26');
-    expect(
-      await within(dialog).findByText(
-        'November 26, 2025 is full: no more deliveries can be taken that day. Please choose another date.',
-      ),
-    ).toBeVisible();
-    expect(checkOutButton(dialog)).toBeDisabled();
+    await expectBlocked(
+      dialog,
+      'November 26, 2025 is full: no more deliveries can be taken that day. Please choose another date.',
+    );
 
     // An open day with room clears the message and the button.
     await user.click(within(dialog).getByRole('button', { name: 'Thu, Nov 27 · 5 left' }));
@@ -431,12 +430,10 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
     // 10:00 is after the 09:00 cut-off: tomorrow is out, the day after is the earliest.
     await waitFor(() => expect(date).toHaveAttribute('min', '2025-11-26'));
     await user.type(date, '2025-11-25');
-    expect(
-      await within(dialog).findByText(
-        'Orders placed after 09:00 cannot be ready before 2025-11-26. Please choose 2025-11-26 or later.',
-      ),
-    ).toBeVisible();
-    expect(checkOutButton(dialog)).toBeDisabled();
+    await expectBlocked(
+      dialog,
+      'Orders placed after 09:00 cannot be ready before 2025-11-26. Please choose 2025-11-26 or later.',
+    );
   });
 
   it('offers the open days with room left as quick picks, never a Sunday or a full day', async () => {

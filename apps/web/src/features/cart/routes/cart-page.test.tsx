@@ -253,8 +253,12 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
       .filter(([url]) => new URL(String(url), 'http://localhost').pathname === api.checkout.path)
       .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
 
-  it('sends an Idempotency-Key, the same one when the same details are sent again', async () => {
-    const { fetchMock } = shop({ checkout: { status: 500 } });
+  /**
+   * Checks out, is refused with this answer, presses OK and checks out again from the form that
+   * comes back: the Idempotency-Keys of the two tries.
+   */
+  async function checkOutTwice(checkout: { status: number; body?: { message: string } }) {
+    const { fetchMock } = shop({ checkout });
     renderRoute('/user-products/cart', { role: 'customer' });
     const dialog = await openCheckout();
     await fillCheckout(dialog);
@@ -263,33 +267,24 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     const again = await screen.findByRole('dialog', { name: 'FILL OUT' });
     await userEvent.click(within(again).getByRole('button', { name: 'CHECK OUT' }));
     await screen.findByRole('button', { name: 'OK' });
+    return checkoutKeys(fetchMock);
+  }
 
-    const keys = checkoutKeys(fetchMock);
+  it('sends an Idempotency-Key, the same one when the same details are sent again', async () => {
+    const keys = await checkOutTwice({ status: 500 });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('after a 422 (the key belongs to another order), the next try sends a new key', async () => {
-    const { fetchMock } = shop({
-      checkout: {
-        status: 422,
-        body: {
-          message:
-            'This Idempotency-Key was used for a different order. Use a new key for a new order.',
-        },
+    const keys = await checkOutTwice({
+      status: 422,
+      body: {
+        message:
+          'This Idempotency-Key was used for a different order. Use a new key for a new order.',
       },
     });
-    renderRoute('/user-products/cart', { role: 'customer' });
-    const dialog = await openCheckout();
-    await fillCheckout(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    const again = await screen.findByRole('dialog', { name: 'FILL OUT' });
-    await userEvent.click(within(again).getByRole('button', { name: 'CHECK OUT' }));
-    await screen.findByRole('button', { name: 'OK' });
-
-    const keys = checkoutKeys(fetchMock);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBeTruthy();
