@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /** Where the link named so leads (its `href`). */
@@ -21,4 +21,13 @@ export const tabLabels = (tabs: HTMLElement) =>
 export function expectTabShown(tabs: HTMLElement, label: string) {
   expect(within(tabs).getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
+}
+
+/**
+ * The page is open: its level-1 heading shows, and the tab's title names it (`Title · Bakery
+ * Supply Shop`).
+ */
+export async function expectPage(heading: string, title = heading) {
+  expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await waitFor(() => expect(document.title).toBe(`${title} · Bakery Supply Shop`));
 }

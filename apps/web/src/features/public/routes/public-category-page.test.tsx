@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/shop-fixtures.ts';
-import { hrefOf } from '../../../test/queries.ts';
+import { expectPage, hrefOf } from '../../../test/queries.ts';
 
 describe('/landing-page-category/{category}', () => {
   it('lists the category with every card field and an Avail Item? link to /login', async () => {
@@ -18,8 +18,7 @@ describe('/landing-page-category/{category}', () => {
     const { calls } = mockApi({ getProducts: { body: { products: [flour] } } });
     renderRoute('/landing-page-category/flour');
 
-    expect(await screen.findByRole('heading', { name: 'Flour Products', level: 1 })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Flour Products · Bakery Supply Shop'));
+    await expectPage('Flour Products');
     expect(hrefOf('Back to Products')).toBe('/');
     const card = await screen.findByRole('article', { name: 'All-Purpose Flour 25kg' });
     expect(within(card).getByRole('img', { name: 'All-Purpose Flour 25kg' })).toHaveAttribute(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/shop-fixtures.ts';
-import { hrefOf, optionsOf } from '../../../test/queries.ts';
+import { expectPage, hrefOf, optionsOf } from '../../../test/queries.ts';
 
 describe('/all-products', () => {
   it('lists the products the server sends with Avail Item and a Back to Products link', async () => {
@@ -16,8 +16,7 @@ describe('/all-products', () => {
     });
     renderRoute('/all-products', { role: 'customer' });
 
-    expect(await screen.findByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('All Products · Bakery Supply Shop'));
+    await expectPage('All Products');
     expect(hrefOf('Back to Products')).toBe('/user-products');
     expect(await screen.findByRole('article', { name: 'Bread Flour 25kg' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Palm Oil 18L' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/shop-fixtures.ts';
-import { hrefOf } from '../../../test/queries.ts';
+import { expectPage, hrefOf } from '../../../test/queries.ts';
 
 const sugar = makeProduct({
   name: 'Refined Sugar 50kg',
@@ -34,8 +34,7 @@ describe('/user-products/category/{category}', () => {
   it('lists the category with a Back to Products link', async () => {
     const { calls } = shop([sugar]);
     renderRoute('/user-products/category/sugar', { role: 'customer' });
-    expect(await screen.findByRole('heading', { name: 'Sugar Products', level: 1 })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Sugar Products · Bakery Supply Shop'));
+    await expectPage('Sugar Products');
     expect(hrefOf('Back to Products')).toBe('/user-products');
     const card = await screen.findByRole('article', { name: 'Refined Sugar 50kg' });
     expect(within(card).getByText('Products Left: 12')).toBeInTheDocument();
