@@ -33,7 +33,7 @@ export function rowWith(page: Page, text: string | RegExp): Locator {
   return page.getByRole('row').filter({ hasText: text });
 }
 
-/** A dialog (MUI or SweetAlert2) showing this text. */
+/** A dialog showing this text. */
 export function dialogWith(page: Page, text: string | RegExp): Locator {
   return page.getByRole('dialog').filter({ hasText: text });
 }
@@ -71,7 +71,7 @@ async function shownText(locator: Locator): Promise<string> {
 }
 
 /**
- * A SweetAlert2-style result dialog: waits for its title (and text), saves the screen, and
+ * A result dialog (Good job!, Oops!): waits for its title (and text), saves the screen, and
  * closes it with OK.
  */
 export async function acknowledge(actor: Actor, title: string, text?: string) {

@@ -57,10 +57,9 @@ function apiOf(context: BrowserContext): ApiClient {
 }
 
 async function dismissAlert(page: Page) {
-  const ok = page.locator('.swal2-confirm');
-  await ok.waitFor({ state: 'visible' });
-  await ok.click();
-  await page.locator('.swal2-container').waitFor({ state: 'detached' });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 async function shot(page: Page, name: string, width: number, fullPage = true) {

@@ -163,7 +163,7 @@ async function signIn(browser: Browser, who: 'admin' | 'cashier', landing: strin
 
 async function shot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState('networkidle');
-  // Let MUI and SweetAlert2 finish their entry transitions.
+  // Let MUI finish its entry transitions.
   await page.waitForTimeout(600);
   await page.screenshot({ path: `${OUT}staff-${name}.png`, fullPage });
   console.log(`docs/screenshots/staff-${name}.png`);

@@ -9,8 +9,7 @@ const Themed = createContext(false);
 /**
  * The shop's MUI theme and baseline, for the screens drawn with MUI components. Only those
  * load this module (lazily): the public pages and the cart are plain elements styled by
- * styles/ (inlined into index.html), which also carries the baseline's rules (and SweetAlert2's
- * stacking above MUI dialogs), so they look the same before and after an MUI screen has opened.
+ * styles/ (inlined into index.html), which also carries the baseline's rules, so they look the same before and after an MUI screen has opened.
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
   // A themed island inside a themed page (a lazily loaded view) needs nothing more.

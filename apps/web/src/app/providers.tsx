@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { AlertHost } from '../components/alert-host.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { LiveUpdates } from './live-updates.tsx';
 import { SessionCheck } from './session-check.tsx';
 
 /**
- * What every page needs. MUI's theme and baseline are not here: they load with the first page
+ * What every page needs, and the one place result dialogs and confirmations (lib/alerts.ts)
+ * are drawn. MUI's theme and baseline are not here: they load with the first page
  * drawn with MUI (app/mui-theme.tsx), so the public pages start without MUI and emotion.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,6 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <SessionCheck />
       <LiveUpdates />
       {children}
+      <AlertHost />
     </QueryClientProvider>
   );
 }

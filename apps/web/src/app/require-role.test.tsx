@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute, testUsers } from '../test/render.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('route guards', () => {
   it('sends a visitor who opens a customer page to /login', async () => {

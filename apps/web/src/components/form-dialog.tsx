@@ -12,7 +12,7 @@ interface FormDialogProps extends Omit<DialogProps, 'onClose' | 'onSubmit' | 'ti
   /** The title's id, which names the dialog. */
   titleId: string;
   onClose: () => void;
-  /** Called once the closing transition has finished (see useAfterDialogExit). */
+  /** Called once the closing transition has finished (the parent unmounts the dialog then). */
   onExited?: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** While saving: the buttons are disabled and Esc or a click outside does not close. */

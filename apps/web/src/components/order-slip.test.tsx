@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerQueueEntry, Order } from '@shop/contract';
+import { makeOrder } from '../test/shop-fixtures.ts';
 import { OrderSlip, PrintSlipButton } from './order-slip.tsx';
 
 const user = userEvent.setup({ delay: null });
@@ -19,18 +20,11 @@ const line = (n: number, overrides: Partial<Order['items'][number]> = {}) => ({
   ...overrides,
 });
 
-const order: Order = {
+const order: Order = makeOrder({
   _id: 'cccccccc-0000-4000-8000-000000000001',
-  orderNumber: 1042,
   status: 'ready',
   note: 'Rider leaves at 3 PM',
   statusHistory: [],
-  customerInfo: {
-    name: 'Maria Santos',
-    phoneNumber: '+639123456789',
-    address: '12 Mabini St, Quezon City',
-    pickupDate: '2026-12-01',
-  },
   items: [
     line(1),
     line(2, {
@@ -53,8 +47,7 @@ const order: Order = {
   gcashReference: '1234567890123',
   paid: true,
   paidAt: '2026-11-20T03:00:00.000Z',
-  smsUpdates: true,
-};
+});
 
 const { items, ...rest } = order;
 const queueEntry: CustomerQueueEntry = {

@@ -1,43 +1,74 @@
-import { screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AlertHost } from '../components/alert-host.tsx';
 import { colors } from '../styles/tokens.ts';
+import { alertIcon, buttonFill, findAlert, rgb } from '../test/dialogs.ts';
 import { confirmAction, confirmWithNote, showResult } from './alerts.ts';
 
 const user = userEvent.setup({ delay: null });
 
-/** The colour SweetAlert2 paints a button with (a custom property on the button). */
-function colourOf(name: string, kind: 'confirm' | 'cancel') {
-  return screen
-    .getByRole('button', { name })
-    .style.getPropertyValue(`--swal2-${kind}-button-background-color`);
+/** The dialog, once drawn (its MUI module loads the first time). */
+async function dialogTitled(title: string) {
+  render(createElement(AlertHost));
+  return findAlert(title);
 }
 
-const popup = () => document.querySelector('.swal2-popup');
-
 describe('result dialogs', () => {
-  it('shows the title, the text and the icon, with a green OK', async () => {
+  it('shows the title, the text and an announced icon, with a green OK that has the focus', async () => {
     const closed = showResult('Success!', 'Order approved.', 'info');
-    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
-    expect(screen.getByText('Order approved.')).toBeInTheDocument();
-    expect(popup()).toHaveClass('swal2-icon-info');
-    expect(colourOf('OK', 'confirm')).toBe(colors.primary);
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const dialog = await dialogTitled('Success!');
+    expect(within(dialog).getByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription('Order approved.');
+    expect(alertIcon(dialog)).toBe('Information');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    expect(buttonFill('OK')).toBe(rgb(colors.primary));
+    await waitFor(() => expect(ok).toHaveFocus());
+    await user.click(ok);
     await closed;
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on Esc, as the spec’s dialog defaults say', async () => {
+    const closed = showResult('Oops!', 'Something went wrong', 'error');
+    const dialog = await dialogTitled('Oops!');
+    expect(alertIcon(dialog)).toBe('Error');
+    await user.keyboard('{Escape}');
+    await closed;
+  });
+
+  it('shows a title alone when there is no text', async () => {
+    const closed = showResult('Cashier Account Created!', undefined, 'success');
+    const dialog = await dialogTitled('Cashier Account Created!');
+    expect(alertIcon(dialog)).toBe('Success');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await closed;
+  });
+
+  it('a new dialog replaces the one on screen, which counts as dismissed', async () => {
+    const first = confirmAction('Are you sure?', 'First question');
+    await dialogTitled('Are you sure?');
+    const second = showResult('Oops!', 'Second', 'error');
+    await expect(first).resolves.toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await second;
   });
 });
 
 describe('confirmations', () => {
-  it('resolves true on Yes, with the primary colour and a grey Cancel', async () => {
+  it('resolves true on Yes, with the primary colour, a grey Cancel and a warning icon', async () => {
     const answer = confirmAction('Are you sure?', 'You are about to approved this order.');
-    expect(await screen.findByText('You are about to approved this order.')).toBeInTheDocument();
-    expect(colourOf('Yes', 'confirm')).toBe(colors.primary);
-    expect(colourOf('Cancel', 'cancel')).toBe(colors.textSecondary);
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    const dialog = await dialogTitled('Are you sure?');
+    expect(within(dialog).getByText('You are about to approved this order.')).toBeInTheDocument();
+    expect(alertIcon(dialog)).toBe('Warning');
+    expect(buttonFill('Yes')).toBe(rgb(colors.primary));
+    expect(buttonFill('Cancel')).toBe(rgb(colors.textSecondary));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(answer).resolves.toBe(true);
   });
 
-  it('paints a destructive action red, Cancel still grey, and resolves false on Cancel', async () => {
+  it('paints a destructive action red, gives Cancel the focus, and resolves false on Cancel', async () => {
     const answer = confirmAction(
       'Are you sure?',
       'This will permanently delete the customer info.',
@@ -46,18 +77,24 @@ describe('confirmations', () => {
         confirmButtonText: 'Yes, delete it',
       },
     );
-    await screen.findByText('This will permanently delete the customer info.');
-    expect(colourOf('Yes, delete it', 'confirm')).toBe(colors.errorDark);
-    expect(colourOf('Cancel', 'cancel')).toBe(colors.textSecondary);
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await dialogTitled('Are you sure?');
+    expect(buttonFill('Yes, delete it')).toBe(rgb(colors.errorDark));
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(buttonFill('Cancel')).toBe(rgb(colors.textSecondary));
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    // Enter or a stray tap must not delete anything.
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await user.click(cancel);
     await expect(answer).resolves.toBe(false);
   });
 
-  it('still takes the confirm button text alone (the older form)', async () => {
-    const answer = confirmAction('Are you sure?', 'Delete it?', 'Yes, delete it');
-    await user.click(await screen.findByRole('button', { name: 'Yes, delete it' }));
-    await expect(answer).resolves.toBe(true);
+  it('resolves false when dismissed with Esc', async () => {
+    const answer = confirmAction('Are you sure?', 'Delete it?', {
+      confirmButtonText: 'Yes, delete it',
+    });
+    await dialogTitled('Are you sure?');
+    await user.keyboard('{Escape}');
+    await expect(answer).resolves.toBe(false);
   });
 });
 
@@ -67,14 +104,23 @@ describe('confirmations with a note', () => {
       inputLabel: 'Reason (optional)',
       destructive: true,
     });
-    const box = await screen.findByLabelText('Reason (optional)');
+    const dialog = await dialogTitled('Are you sure?');
+    const box = within(dialog).getByLabelText('Reason (optional)');
     expect(box).toHaveAttribute('maxlength', '200');
-    expect(colourOf('Yes', 'confirm')).toBe(colors.errorDark);
+    expect(box).toHaveAttribute('autocomplete', 'off');
+    expect(buttonFill('Yes')).toBe(rgb(colors.errorDark));
     // The box, not Cancel, takes the focus, so the cashier can type at once.
     await waitFor(() => expect(box).toHaveFocus());
     await user.type(box, '  Out of lard this week  ');
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(answer).resolves.toBe('Out of lard this week');
+  });
+
+  it('confirms with Enter in the box', async () => {
+    const answer = confirmWithNote('Are you sure?', 'Ready?', { inputLabel: 'Note' });
+    await dialogTitled('Are you sure?');
+    await user.type(screen.getByLabelText('Note'), 'At the counter{Enter}');
+    await expect(answer).resolves.toBe('At the counter');
   });
 
   it('returns an empty note when none is typed, and null when cancelled', async () => {
@@ -82,19 +128,23 @@ describe('confirmations with a note', () => {
       inputLabel: 'Note to the customer (optional)',
       maxLength: 50,
     });
-    expect(await screen.findByLabelText('Note to the customer (optional)')).toHaveAttribute(
+    const dialog = await dialogTitled('Are you sure?');
+    expect(within(dialog).getByLabelText('Note to the customer (optional)')).toHaveAttribute(
       'maxlength',
       '50',
     );
-    expect(colourOf('Yes', 'confirm')).toBe(colors.primary);
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(buttonFill('Yes')).toBe(rgb(colors.primary));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(empty).resolves.toBe('');
-    await waitFor(() => expect(popup()).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
+    // The next dialog starts with an empty box.
     const cancelled = confirmWithNote('Are you sure?', 'Ready?', {
       inputLabel: 'Note to the customer (optional)',
     });
-    await user.type(await screen.findByLabelText('Note to the customer (optional)'), 'Soon');
+    const box = await screen.findByLabelText('Note to the customer (optional)');
+    expect(box).toHaveValue('');
+    await user.type(box, 'Soon');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(cancelled).resolves.toBeNull();
   });

@@ -1,21 +1,15 @@
-import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import { create } from 'zustand';
 import { ORDER_NOTE_MAX_LENGTH } from '@shop/contract';
-import { colors } from '../styles/tokens.ts';
 
 /**
- * SweetAlert2 (about 21 KB gzip) is fetched the first time a dialog is shown, not with the
- * page that may show one (cart, login, staff screens).
+ * The titled result dialogs and confirmations of spec section 8 (Good job!, Oops!, Are you
+ * sure?), asked for from anywhere with a promise and drawn by the one <AlertHost/> in the app
+ * (components/alert-host.tsx) as an MUI dialog: one dialog system, whose modal stack handles
+ * focus and aria-hidden when an alert opens over, or as, another dialog closes.
  */
-const loadSwal = async () => (await import('sweetalert2')).default;
 
-/**
- * The titled result dialogs of spec section 8 (Good job!, Oops!, Are you sure?), built on
- * SweetAlert2. Closing on Esc and outside click is SweetAlert2's default.
- */
-export async function showResult(title: string, text: string | undefined, icon: SweetAlertIcon) {
-  const Swal = await loadSwal();
-  await Swal.fire({ title, text, icon, confirmButtonColor: colors.primary });
-}
+/** What the dialog's icon says (and the dialog announces). */
+export type AlertIcon = 'success' | 'error' | 'warning' | 'info';
 
 export interface ConfirmOptions {
   /** The confirming button's text ('Yes' unless told). */
@@ -34,38 +28,72 @@ export interface NoteOptions extends ConfirmOptions {
   maxLength?: number;
 }
 
-async function fireConfirm(title: string, text: string, options: ConfirmOptions, extra = {}) {
-  const Swal = await loadSwal();
-  const settings: SweetAlertOptions = {
-    title,
-    text,
-    icon: 'warning',
-    showCancelButton: true,
-    confirmButtonText: options.confirmButtonText ?? 'Yes',
-    cancelButtonText: 'Cancel',
-    confirmButtonColor: options.destructive ? colors.errorDark : colors.primary,
-    // Cancel is the way out, never an alarm: a neutral grey (the theme's secondary text colour,
-    // 5.7:1 against its white label), whatever the action.
-    cancelButtonColor: colors.textSecondary,
-    // Enter or a stray tap must not delete anything: Cancel has the focus (a note's text box
-    // takes it when there is one).
-    focusCancel: true,
-    ...extra,
+/** One dialog on screen: what it shows and who waits for its answer. */
+export interface AlertRequest {
+  /** Tells one dialog from the next (a new one starts with an empty note). */
+  id: number;
+  title: string;
+  text?: string;
+  icon: AlertIcon;
+  /** Confirmations only: the confirm button, and the note's box when one is asked for. */
+  confirm?: {
+    buttonText: string;
+    destructive: boolean;
+    note?: { label: string; maxLength: number };
   };
-  return Swal.fire(settings);
+  /** Called once: the typed note ('' without a box) when confirmed, null when dismissed. */
+  settle: (answer: string | null) => void;
 }
 
-/**
- * Resolves true when the user confirms. The third argument may still be the confirm button's
- * text alone (the older form).
- */
+const useAlertStore = create<{ current: AlertRequest | null }>(() => ({ current: null }));
+
+/** The dialog to show now, for the host. */
+export const useCurrentAlert = () => useAlertStore((state) => state.current);
+
+/** Answers the dialog and takes it off the screen (a stale answer, to one replaced, is ignored). */
+export function settleAlert(request: AlertRequest, answer: string | null) {
+  if (useAlertStore.getState().current !== request) return;
+  useAlertStore.setState({ current: null });
+  request.settle(answer);
+}
+
+/** Dismisses whatever dialog is open (a test's clean-up; a page's unmount leaves it standing). */
+export function dismissAlert() {
+  const { current } = useAlertStore.getState();
+  if (current) settleAlert(current, null);
+}
+
+let lastId = 0;
+
+/** One dialog at a time, as before: a new one dismisses the one on screen. */
+function ask(request: Omit<AlertRequest, 'id' | 'settle'>) {
+  dismissAlert();
+  lastId += 1;
+  const id = lastId;
+  return new Promise<string | null>((settle) => {
+    useAlertStore.setState({ current: { ...request, id, settle } });
+  });
+}
+
+/** A result dialog with OK; resolves when it closes (OK, Esc or a click outside). */
+export async function showResult(title: string, text: string | undefined, icon: AlertIcon) {
+  await ask({ title, text, icon });
+}
+
+function confirmOf(options: ConfirmOptions) {
+  return {
+    buttonText: options.confirmButtonText ?? 'Yes',
+    destructive: options.destructive ?? false,
+  };
+}
+
+/** A warning with the confirm button and Cancel; resolves true when the user confirms. */
 export async function confirmAction(
   title: string,
   text: string,
-  options: string | ConfirmOptions = {},
+  options: ConfirmOptions = {},
 ): Promise<boolean> {
-  const resolved = typeof options === 'string' ? { confirmButtonText: options } : options;
-  return (await fireConfirm(title, text, resolved)).isConfirmed;
+  return (await ask({ title, text, icon: 'warning', confirm: confirmOf(options) })) !== null;
 }
 
 /**
@@ -77,11 +105,12 @@ export async function confirmWithNote(
   text: string,
   { inputLabel, maxLength = ORDER_NOTE_MAX_LENGTH, ...options }: NoteOptions,
 ): Promise<string | null> {
-  const result = await fireConfirm(title, text, options, {
-    input: 'text',
-    inputLabel,
-    inputAttributes: { maxlength: String(maxLength), autocomplete: 'off' },
-  } satisfies SweetAlertOptions);
-  if (!result.isConfirmed) return null;
-  return typeof result.value === 'string' ? result.value.trim() : '';
+  const note = { label: inputLabel, maxLength };
+  const answer = await ask({
+    title,
+    text,
+    icon: 'warning',
+    confirm: { ...confirmOf(options), note },
+  });
+  return answer === null ? null : answer.trim();
 }

@@ -4,12 +4,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@shop/contract';
 import { mockApi } from '../test/render.tsx';
-import { resetAfterEach } from '../test/shop-fixtures.ts';
 import { createQueryClient } from './query-client.ts';
 import { pageTitle, usePageTitle, withCurrentCount } from './use-page-title.ts';
 import { useTitleCount } from './use-title-count.ts';
-
-resetAfterEach();
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
@@ -49,7 +46,7 @@ describe('usePageTitle', () => {
   });
 
   it('keeps the fallback name when the settings cannot be read', async () => {
-    const { calls } = mockApi({ getShopSettings: { status: 404 } });
+    const { calls } = mockApi({ getShopSettings: { status: 500 } });
     renderHook(() => usePageTitle('My Cart'), { wrapper });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(document.title).toBe('My Cart · Bakery Supply Shop');

@@ -1,29 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import Swal from 'sweetalert2';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { dismissAlert } from '../lib/alerts.ts';
 import { mediaQueryList } from './screen-width.ts';
 
-// jsdom has neither matchMedia nor scrolling; SweetAlert2 asks about reduced motion and
-// restores the scroll position when it closes.
+// jsdom has neither matchMedia nor scrolling; MUI asks about the screen's width and motion.
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
   value: (query: string) => mediaQueryList(query, false),
 });
 window.scrollTo = () => {};
-
-// SweetAlert2 writes its input's label with innerText, which jsdom lacks (browsers have it).
-if (!('innerText' in HTMLElement.prototype)) {
-  Object.defineProperty(HTMLElement.prototype, 'innerText', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.textContent;
-    },
-    set(this: HTMLElement, value: string) {
-      this.textContent = value;
-    },
-  });
-}
 
 // Pages load their code on demand (lazy routes), and the landing page no longer pulls in MUI:
 // the first test of a file that opens a page waits for that page's MUI modules to import, which
@@ -31,22 +17,13 @@ if (!('innerText' in HTMLElement.prototype)) {
 configure({ asyncUtilTimeout: 5000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup: unmount every
-// rendered tree (and close any alert, drop stubs) after each test, before jsdom is torn down (React would otherwise keep
-// scheduling work against a window that no longer exists).
-afterEach(async () => {
+// rendered tree after each test, before jsdom is torn down (React would otherwise keep
+// scheduling work against a window that no longer exists), and leave no alert waiting, stub,
+// spy or fake clock behind for the next test. Every web test file gets this; none repeats it.
+afterEach(() => {
   cleanup();
-  const alertOpen = Swal.isVisible();
-  Swal.close();
+  dismissAlert();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  if (alertOpen) await outlastAlertFocusRestore();
 });
-
-// A closing SweetAlert2 dialog gives focus back 100 ms later from a timer. If the file ended
-// first, that timer would fire after jsdom is gone ("HTMLElement is not defined") and fail the
-// run, so the last test of every file waits for it as well.
-afterAll(outlastAlertFocusRestore);
-
-function outlastAlertFocusRestore() {
-  return new Promise<void>((resolve) => setTimeout(resolve, 150));
-}

@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import Swal from 'sweetalert2';
-import { addDays, shopToday, type CartItem, type Order, type Product } from '@shop/contract';
+import {
+  addDays,
+  shopToday,
+  type CartItem,
+  type Order,
+  type Product,
+  type ShopSettings,
+} from '@shop/contract';
 
-/** Sample products, orders and cart lines for the shop's component tests. */
+/** Sample products, orders, cart lines and shop settings for the shop's component tests. */
 
 let counter = 0;
 const uuid = () => {
@@ -85,15 +89,25 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-/**
- * Vitest runs without globals, so Testing Library cannot unmount on its own; SweetAlert2 is one
- * dialog for the whole page. Both are reset between tests.
- */
-export function resetAfterEach() {
-  afterEach(() => {
-    cleanup();
-    Swal.close();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+/** The shop's settings as an owner has filled them in (every kind of value set somewhere). */
+export function makeSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {
+  return {
+    shopName: 'Bakery Supply Shop',
+    address: '12 Rizal Ave, Quezon City',
+    phone: '+639171234567',
+    hours: 'Mon to Sat, 7:00 AM to 5:00 PM',
+    gcashNumber: '09171234567',
+    gcashName: 'Juan Dela Cruz',
+    facebookUrl: 'https://facebook.com/bakerysupply',
+    instagramUrl: null,
+    gmailAddress: 'bakerysupply@gmail.com',
+    contactUrl: null,
+    minimumOrder: 500,
+    cutoffTime: '15:00',
+    closedWeekdays: [0],
+    closedDates: ['2026-12-25'],
+    maxPickupsPerDay: 20,
+    maxDeliveriesPerDay: null,
+    ...overrides,
+  };
 }

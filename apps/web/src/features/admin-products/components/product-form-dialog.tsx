@@ -18,7 +18,6 @@ import {
 import { FieldRow, FormDialog } from '../../../components/form-dialog.tsx';
 import { showResult } from '../../../lib/alerts.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
-import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { useUploadImage } from '../api/upload-image.ts';
@@ -83,11 +82,7 @@ export function ProductFormDialog({
   const pending = saving || uploadImage.isPending;
   // Mounted only while shown: the parent unmounts it once the exit transition has finished.
   const [open, setOpen] = useState(true);
-  const afterExit = useAfterDialogExit(onClose);
-  const close = (then?: () => void) => {
-    if (then) afterExit.later(then);
-    setOpen(false);
-  };
+  const close = () => setOpen(false);
   const form = useForm({
     resolver: useMemo(() => zodResolver(productForm(product)), [product]),
     defaultValues: product ? productFormValues(product) : emptyProductForm,
@@ -120,7 +115,8 @@ export function ProductFormDialog({
         if (body === null) return close();
         await update.mutateAsync({ id: product._id, body });
       } else await create.mutateAsync(toCreateProductBody(values));
-      close(() => void showResult(...success, 'success'));
+      close();
+      void showResult(...success, 'success');
     } catch (error) {
       await showResult(MESSAGES.productFailedTitle, errorText(error), 'error');
     }
@@ -140,12 +136,10 @@ export function ProductFormDialog({
       title={product ? 'Edit Product' : 'Create Product'}
       titleId="product-form-title"
       onClose={() => close()}
-      onExited={afterExit.onExited}
+      onExited={onClose}
       onSubmit={submit}
       pending={pending}
       submitLabel={saving ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
-      // SweetAlert2 dialogs raised from here must be able to take focus.
-      disableEnforceFocus
     >
       <TextField
         {...field('name')}

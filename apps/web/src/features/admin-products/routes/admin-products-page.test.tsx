@@ -1,30 +1,19 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, api, shopToday, type Product } from '@shop/contract';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { renderRoute, testUsers } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
+import { makeProduct as sampleProduct } from '../../../test/shop-fixtures.ts';
 
-const me = { getMe: { body: { data: testUsers.admin } } };
-const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ ...me, ...handlers });
+const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
 
-afterEach(() => {
-  Swal.close();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 const today = shopToday();
-let n = 0;
-function makeProduct(name: string, expirationDate: string, extra: Partial<Product> = {}): Product {
-  n += 1;
-  return {
-    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+const makeProduct = (name: string, expirationDate: string, extra: Partial<Product> = {}) =>
+  sampleProduct({
     name,
     images: '/images/flour.jpg',
     description: `${name} description`,
@@ -32,16 +21,9 @@ function makeProduct(name: string, expirationDate: string, extra: Partial<Produc
     price: 1250.5,
     halfPrice: null,
     retailPrice: 1300,
-    priceUnit: null,
-    halfPriceUnit: null,
-    retailPriceUnit: null,
-    category: 'flour',
     stock: 12,
-    lowStockLevel: 10,
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...extra,
-  };
-}
+  });
 
 const expiresToday = makeProduct('Expires Today', today);
 const in90 = makeProduct('In 90 Days', addDays(today, 90), { category: 'oil', halfPrice: 640 });
@@ -79,7 +61,7 @@ describe('product management', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
         new URL(String(input), 'http://localhost').pathname === api.getMe.path
-          ? new Response(JSON.stringify(me.getMe.body), {
+          ? new Response(JSON.stringify({ data: testUsers.admin }), {
               status: 200,
               headers: { 'content-type': 'application/json' },
             })
@@ -357,7 +339,7 @@ describe('product management', { timeout: 20_000 }, () => {
   it('logs a list failure as a warning and says so in the table', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
-    mockApi({ getProducts: { status: 403, body: { message: 'Forbidden' } } });
+    mockApi({ getProducts: { status: 400, body: { message: 'Invalid query' } } });
     renderRoute('/admin-products', { role: 'admin' });
     expect(await screen.findByText(/Could not load the products/)).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();

@@ -1,38 +1,26 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, addDays, shopToday, type Product } from '@shop/contract';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { renderRoute } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
+import { makeProduct as sampleProduct } from '../../../test/shop-fixtures.ts';
 
-const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ getMe: { body: { data: testUsers.admin } }, ...handlers });
+const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
 
 const user = userEvent.setup({ delay: null });
-afterEach(cleanup);
-
 const today = shopToday();
-let n = 0;
-function makeProduct(name: string, extra: Partial<Product> = {}): Product {
-  n += 1;
-  return {
-    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+const makeProduct = (name: string, extra: Partial<Product> = {}) =>
+  sampleProduct({
     name,
     images: '/images/flour.jpg',
     description: `${name} description`,
-    expirationDate: addDays(today, 200),
     price: 1250,
     halfPrice: null,
     retailPrice: null,
-    priceUnit: null,
-    halfPriceUnit: null,
-    retailPriceUnit: null,
-    category: 'flour',
     stock: 50,
-    lowStockLevel: 10,
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...extra,
-  };
-}
+  });
 
 const expired = makeProduct('Old Yeast', { expirationDate: addDays(today, -1) });
 const expiring = makeProduct('Soon Butter', { expirationDate: addDays(today, 30) });
@@ -197,13 +185,13 @@ describe('a search with many matches', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('a page refused (429) is not asked again by itself; Show more asks for it', async () => {
+  it('a page refused (400) is not asked again by itself; Show more asks for it', async () => {
     let failing = true;
     const { calls } = mockApi({
       getProducts: (call) => {
         const query = new URLSearchParams(call.search);
         const page = Number(query.get('page'));
-        if (page === 2 && failing) return { status: 429, body: { message: 'Too many requests' } };
+        if (page === 2 && failing) return { status: 400, body: { message: 'Invalid query' } };
         return { body: { products: page === 1 ? pageOf(1) : [low], total: 49, page, limit: 48 } };
       },
     });

@@ -1,37 +1,23 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_MAX_BYTES, addDays, shopToday, type Product } from '@shop/contract';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@shop/contract';
+import { renderRoute } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
+import { makeProduct } from '../../../test/shop-fixtures.ts';
 
-const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ getMe: { body: { data: testUsers.admin } }, ...handlers });
+const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
 
 const user = userEvent.setup({ delay: null });
-afterEach(() => {
-  Swal.close();
-  cleanup();
-});
-
-const today = shopToday();
-const product: Product = {
-  _id: '00000000-0000-4000-8000-000000000001',
+const product = makeProduct({
   name: 'Bread Flour',
   images: '/images/flour.jpg',
   description: '25 kg sack',
-  expirationDate: addDays(today, 200),
   price: 1250,
   halfPrice: null,
   retailPrice: null,
-  priceUnit: null,
-  halfPriceUnit: null,
-  retailPriceUnit: null,
-  category: 'flour',
   stock: 40,
-  lowStockLevel: 10,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const name = 'a'.repeat(32);
 const uploaded = {
   url: `/uploads/${name}.webp`,

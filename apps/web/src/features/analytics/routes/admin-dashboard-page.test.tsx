@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SHOP_SETTINGS,
   addDays,
@@ -8,10 +8,11 @@ import {
   type CategorySalesResponse,
   type Product,
 } from '@shop/contract';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { renderRoute } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
+import { makeProduct } from '../../../test/shop-fixtures.ts';
 
-const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ getMe: { body: { data: testUsers.admin } }, ...handlers });
+const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
@@ -32,11 +33,6 @@ class FakeResizeObserver {
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const longName = 'Premium Hard Wheat Bread Flour, 25 kg sack, first class';
 
@@ -161,24 +157,8 @@ describe('admin analytics', () => {
 
   it('counts the products needing attention above the analytics, each linking to them', async () => {
     const today = shopToday();
-    const product = (n: number, extra: Partial<Product>): Product => ({
-      _id: uuid(100 + n),
-      name: `Product ${n}`,
-      images: '/images/flour.jpg',
-      description: 'A product',
-      expirationDate: addDays(today, 200),
-      price: 100,
-      halfPrice: null,
-      retailPrice: null,
-      priceUnit: null,
-      halfPriceUnit: null,
-      retailPriceUnit: null,
-      category: 'flour',
-      stock: 50,
-      lowStockLevel: 10,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      ...extra,
-    });
+    const product = (n: number, extra: Partial<Product>) =>
+      makeProduct({ name: `Product ${n}`, price: 100, stock: 50, ...extra });
     const products = [
       product(1, { expirationDate: addDays(today, -3) }),
       product(2, { expirationDate: addDays(today, 92) }),

@@ -5,10 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { productsQueryOptions } from '../../../lib/get-products.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockApi, testUsers } from '../../../test/render.tsx';
-import { resetAfterEach } from '../../../test/shop-fixtures.ts';
 import { useLogin } from './login.ts';
-
-resetAfterEach();
 
 describe('useLogin', () => {
   it('stores the user and marks cached product lists stale', async () => {

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@shop/contract';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { alertIcon, closeAlert, findAlert } from '../../../test/dialogs.ts';
+import { makeProduct } from '../../../test/shop-fixtures.ts';
+import { hrefOf } from '../../../test/queries.ts';
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -24,7 +25,7 @@ describe('/login', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
+    expect(hrefOf('Register')).toBe('/signup');
   });
 
   it.each([
@@ -39,9 +40,9 @@ describe('/login', () => {
     const { router } = renderRoute('/login');
     await fillIn(testUsers[role].email, 'secret-password');
 
-    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
-    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
-    expect(document.querySelector('.swal2-icon-success')).not.toBeNull();
+    const dialog = await findAlert('Login Successful');
+    expect(within(dialog).getByText('Welcome back!')).toBeInTheDocument();
+    expect(alertIcon(dialog)).toBe('Success');
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls.find((c) => c.name === 'login')?.body).toEqual({
@@ -85,7 +86,7 @@ describe('/login', () => {
         getMe: { body: { data: testUsers[role] } },
         getCart: { body: { items: [], totalAmount: 0 } },
         getProducts: { body: { products: [] } },
-        getCustomerQueue: { body: { orders: [], total: 0 } },
+        getCustomerQueue: { body: { customer: [] } },
       });
 
     it('the cart, for a customer the guard sent to log in', async () => {
@@ -159,9 +160,8 @@ describe('/login', () => {
       await user.type(screen.getByLabelText(/^Password/), 'secret-password');
       await user.click(screen.getByRole('button', { name: 'Sign Up' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      await user.click(
-        within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }),
-      );
+      await findAlert(MESSAGES.signupSuccess);
+      await closeAlert('OK');
       await fillIn(testUsers.customer.email, 'secret-password');
       await waitFor(() => expect(router.state.location.pathname).toBe('/user-products/cart'));
       expect(calls.filter((c) => c.name === 'signup')).toHaveLength(1);

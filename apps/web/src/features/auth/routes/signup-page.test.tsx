@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { hrefOf } from '../../../test/queries.ts';
 
 async function fillIn(values: { username?: string; email?: string; password?: string }) {
   const user = userEvent.setup();
@@ -25,7 +23,7 @@ describe('/signup', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(hrefOf('Login')).toBe('/login');
   });
 
   it('refuses an address that is not Gmail before sending anything', async () => {

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lineTotal, sumPesos, type CartItem, type UpdateCartBody } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
-import { makeCartItem, makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeCartItem, makeProduct } from '../../../test/shop-fixtures.ts';
 
 const flour = makeProduct({
   name: 'Bread Flour',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   lineTotal,
   openDates,
@@ -13,25 +13,17 @@ import {
   type ShopSettings,
 } from '@shop/contract';
 import routes from 'virtual:api-routes';
+import { AlertHost } from '../../../components/alert-host.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { mockApi, type RecordedCall } from '../../../test/render.tsx';
-import {
-  makeCartItem,
-  makeOrder,
-  makeProduct,
-  resetAfterEach,
-} from '../../../test/shop-fixtures.ts';
+import { makeCartItem, makeOrder, makeProduct } from '../../../test/shop-fixtures.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
-
-resetAfterEach();
+import { optionsOf } from '../../../test/queries.ts';
 
 // Monday 24 November 2025, 10:00 in Manila: the dates below are named from it.
 const NOW = new Date('2025-11-24T02:00:00.000Z');
 beforeEach(() => {
   vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const settings: ShopSettings = {
@@ -150,6 +142,7 @@ function setup(options: Setup = {}) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Harness />
+      <AlertHost />
     </QueryClientProvider>,
   );
   const user = userEvent.setup({ delay: null });
@@ -161,6 +154,12 @@ const sentBodies = (calls: RecordedCall[]) =>
   calls.filter((c) => c.name === 'checkout').map((c) => c.body);
 const checkOutButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'CHECK OUT' });
+
+/** The form says why it cannot be sent, and CHECK OUT stays disabled. */
+async function expectBlocked(dialog: HTMLElement, reason: string) {
+  expect(await within(dialog).findByText(reason)).toBeVisible();
+  expect(checkOutButton(dialog)).toBeDisabled();
+}
 
 /** One row of the summary's list of amounts: its term and value. */
 function amount(dialog: HTMLElement, term: string) {
@@ -186,11 +185,7 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
     setup();
     const dialog = await form();
     const mode = within(dialog).getByLabelText(/^Delivery Mode/);
-    expect(
-      within(mode)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select delivery mode', 'Pickup', 'Delivery']);
+    expect(optionsOf(mode)).toEqual(['Select delivery mode', 'Pickup', 'Delivery']);
     expect(mode).toHaveValue('');
     const name = within(dialog).getByLabelText(/^Name/);
     expect(mode.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -271,11 +266,7 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
 
     const area = await within(dialog).findByLabelText(/^Delivery Area/);
     expect(area).toBeRequired();
-    expect(
-      within(area)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    expect(optionsOf(area)).toEqual([
       'Select delivery area',
       'Poblacion — ₱50.00, free from ₱15,000.00',
       'Malolos Proper — ₱80.00',
@@ -382,12 +373,7 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
   it('says the minimum order and keeps CHECK OUT disabled under it', async () => {
     setup({ settings: { ...settings, minimumOrder: 15000 } });
     const dialog = await form();
-    expect(
-      await within(dialog).findByText(
-        'Minimum order is ₱15,000.00. Add ₱2,026.00 more to check out.',
-      ),
-    ).toBeVisible();
-    expect(checkOutButton(dialog)).toBeDisabled();
+    await expectBlocked(dialog, 'Minimum order is ₱15,000.00. Add ₱2,026.00 more to check out.');
   });
 
   it('allows an order exactly at the minimum', async () => {
@@ -425,12 +411,10 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
 
     await user.clear(date);
     await user.type(date, '2025-11-26');
-    expect(
-      await within(dialog).findByText(
-        'November 26, 2025 is full: no more deliveries can be taken that day. Please choose another date.',
-      ),
-    ).toBeVisible();
-    expect(checkOutButton(dialog)).toBeDisabled();
+    await expectBlocked(
+      dialog,
+      'November 26, 2025 is full: no more deliveries can be taken that day. Please choose another date.',
+    );
 
     // An open day with room clears the message and the button.
     await user.click(within(dialog).getByRole('button', { name: 'Thu, Nov 27 · 5 left' }));
@@ -446,12 +430,10 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
     // 10:00 is after the 09:00 cut-off: tomorrow is out, the day after is the earliest.
     await waitFor(() => expect(date).toHaveAttribute('min', '2025-11-26'));
     await user.type(date, '2025-11-25');
-    expect(
-      await within(dialog).findByText(
-        'Orders placed after 09:00 cannot be ready before 2025-11-26. Please choose 2025-11-26 or later.',
-      ),
-    ).toBeVisible();
-    expect(checkOutButton(dialog)).toBeDisabled();
+    await expectBlocked(
+      dialog,
+      'Orders placed after 09:00 cannot be ready before 2025-11-26. Please choose 2025-11-26 or later.',
+    );
   });
 
   it('offers the open days with room left as quick picks, never a Sunday or a full day', async () => {
@@ -670,7 +652,7 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
   });
 
   it('falls back to Checkout failed on a 400 without a message', async () => {
-    const { user } = setup({ checkout: { status: 400, body: {} } });
+    const { user } = setup({ checkout: { status: 400 } });
     const dialog = await form();
     await chooseMode(user, dialog, 'Pickup');
     await fillContact(user, dialog);

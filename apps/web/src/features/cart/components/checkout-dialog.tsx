@@ -15,7 +15,6 @@ import { MESSAGES, orderLabel, type Order } from '@shop/contract';
 import { MuiTheme } from '../../../app/mui-theme.tsx';
 import { showResult } from '../../../lib/alerts.ts';
 import { useDeliveryZones, useShopSettings } from '../../../lib/shop-settings.ts';
-import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCheckout } from '../api/checkout.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useLastContact } from '../api/get-last-order.ts';
@@ -58,10 +57,9 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
   const settingsQuery = useShopSettings();
   const zonesQuery = useDeliveryZones();
   const lastContact = useLastContact();
-  // Steps aside while an error alert shows (an alert must not open over a MUI dialog, see
-  // useAfterDialogExit); the form keeps what was typed and comes back after the alert.
+  // Steps aside while an error alert shows; the form keeps what was typed and comes back after
+  // the alert.
   const [alerting, setAlerting] = useState(false);
-  const afterExit = useAfterDialogExit();
 
   const settings = settingsQuery.data?.settings;
   const zones = useMemo(
@@ -107,20 +105,16 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
       ),
       {
         onSuccess: ({ order }) => {
-          afterExit.later(
-            () => void showResult(MESSAGES.checkoutSuccess, placedText(order), 'success'),
-          );
           reset(emptyCheckoutForm);
           onPlaced(order);
           onClose();
+          void showResult(MESSAGES.checkoutSuccess, placedText(order), 'success');
         },
         onError: (error) => {
-          afterExit.later(() => {
-            void showResult(MESSAGES.checkoutErrorTitle, error.message, 'error').then(() =>
-              setAlerting(false),
-            );
-          });
           setAlerting(true);
+          void showResult(MESSAGES.checkoutErrorTitle, error.message, 'error').then(() =>
+            setAlerting(false),
+          );
         },
       },
     );
@@ -138,7 +132,6 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
         onClose={close}
         scroll="paper"
         aria-labelledby="checkout-title"
-        slotProps={{ transition: { onExited: afterExit.onExited } }}
       >
         <Box
           component="form"

@@ -3,14 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api, lineTotal, shopToday, sumPesos, type CartItem, type Order } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
-import {
-  makeCartItem,
-  makeOrder,
-  makeProduct,
-  resetAfterEach,
-} from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeCartItem, makeOrder, makeProduct } from '../../../test/shop-fixtures.ts';
+import { hrefOf, optionsOf } from '../../../test/queries.ts';
 
 const yeast = makeProduct({ name: 'Instant Dry Yeast 500g', price: 185.75, halfPrice: 95.1 });
 const starch = makeProduct({ name: 'Corn Starch 25kg', price: 1320.5, halfPrice: 670.25 });
@@ -93,14 +87,8 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(cartOf(lines).totalAmount).toBe(1992.85);
     const total = screen.getByRole('region', { name: 'Order Total' });
     expect(total).toHaveTextContent('₱1,992.85');
-    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
-      'href',
-      '/user-products',
-    );
-    expect(screen.getByRole('link', { name: 'See Order History' })).toHaveAttribute(
-      'href',
-      '/user-products/order-history',
-    );
+    expect(hrefOf('Back to Products')).toBe('/user-products');
+    expect(hrefOf('See Order History')).toBe('/user-products/order-history');
     expect(screen.getByRole('button', { name: 'CHECKOUT ALL' })).toBeEnabled();
   });
 
@@ -182,11 +170,7 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     expect(date).toHaveAttribute('type', 'date');
     expect(date).toHaveAttribute('min', shopToday());
     const mode = within(dialog).getByLabelText(/^Delivery Mode/);
-    expect(
-      within(mode)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select delivery mode', 'Pickup', 'Delivery']);
+    expect(optionsOf(mode)).toEqual(['Select delivery mode', 'Pickup', 'Delivery']);
     expect(mode).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'CHECK OUT' })).toBeEnabled();
   });
@@ -269,8 +253,12 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
       .filter(([url]) => new URL(String(url), 'http://localhost').pathname === api.checkout.path)
       .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
 
-  it('sends an Idempotency-Key, the same one when the same details are sent again', async () => {
-    const { fetchMock } = shop({ checkout: { status: 500 } });
+  /**
+   * Checks out, is refused with this answer, presses OK and checks out again from the form that
+   * comes back: the Idempotency-Keys of the two tries.
+   */
+  async function checkOutTwice(checkout: { status: number; body?: { message: string } }) {
+    const { fetchMock } = shop({ checkout });
     renderRoute('/user-products/cart', { role: 'customer' });
     const dialog = await openCheckout();
     await fillCheckout(dialog);
@@ -279,33 +267,24 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     const again = await screen.findByRole('dialog', { name: 'FILL OUT' });
     await userEvent.click(within(again).getByRole('button', { name: 'CHECK OUT' }));
     await screen.findByRole('button', { name: 'OK' });
+    return checkoutKeys(fetchMock);
+  }
 
-    const keys = checkoutKeys(fetchMock);
+  it('sends an Idempotency-Key, the same one when the same details are sent again', async () => {
+    const keys = await checkOutTwice({ status: 500 });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('after a 422 (the key belongs to another order), the next try sends a new key', async () => {
-    const { fetchMock } = shop({
-      checkout: {
-        status: 422,
-        body: {
-          message:
-            'This Idempotency-Key was used for a different order. Use a new key for a new order.',
-        },
+    const keys = await checkOutTwice({
+      status: 422,
+      body: {
+        message:
+          'This Idempotency-Key was used for a different order. Use a new key for a new order.',
       },
     });
-    renderRoute('/user-products/cart', { role: 'customer' });
-    const dialog = await openCheckout();
-    await fillCheckout(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    const again = await screen.findByRole('dialog', { name: 'FILL OUT' });
-    await userEvent.click(within(again).getByRole('button', { name: 'CHECK OUT' }));
-    await screen.findByRole('button', { name: 'OK' });
-
-    const keys = checkoutKeys(fetchMock);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBeTruthy();

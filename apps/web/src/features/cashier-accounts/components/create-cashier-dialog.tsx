@@ -13,7 +13,6 @@ import {
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { showResult } from '../../../lib/alerts.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
-import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateCashier } from '../api/create-cashier.ts';
 import {
   NOT_GMAIL,
@@ -28,11 +27,7 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateCashier();
   // Mounted only while shown: the parent unmounts it once the exit transition has finished.
   const [open, setOpen] = useState(true);
-  const afterExit = useAfterDialogExit(onClose);
-  const close = (then?: () => void) => {
-    if (then) afterExit.later(then);
-    setOpen(false);
-  };
+  const close = () => setOpen(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(cashierForm), defaultValues: emptyCashierForm });
 
@@ -46,7 +41,8 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
     setServerMessage(null);
     try {
       await create.mutateAsync(toCashierBody(values));
-      close(() => void showResult(MESSAGES.cashierCreated, undefined, 'success'));
+      close();
+      void showResult(MESSAGES.cashierCreated, undefined, 'success');
     } catch (error) {
       // The spec's dialog text is fixed; the server's reason (e.g. email taken) shows in the form.
       const message = error instanceof Error ? error.message : '';
@@ -66,12 +62,10 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
       title="Create Cashier"
       titleId="create-cashier-title"
       onClose={() => close()}
-      onExited={afterExit.onExited}
+      onExited={onClose}
       onSubmit={submit}
       pending={create.isPending}
       submitLabel={create.isPending ? 'Creating...' : 'Create Cashier'}
-      // SweetAlert2 dialogs raised from here must be able to take focus.
-      disableEnforceFocus
     >
       {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
       <TextField

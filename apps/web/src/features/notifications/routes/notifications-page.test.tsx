@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { retryRefused, SERVER_MESSAGES, type Notification } from '@shop/contract';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { renderRoute } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
+import { expectTabShown, tabLabels } from '../../../test/queries.ts';
 
 // The signed-in admin's session check answers too.
-const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ getMe: { body: { data: testUsers.admin } }, ...handlers });
+const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
 
 const user = userEvent.setup({ delay: null });
 
@@ -171,11 +172,7 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     });
     const { router } = renderRoute('/admin-notifications', { role: 'admin' });
     const tabs = await screen.findByRole('tablist', { name: 'Which messages to show' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['All', 'Pending', 'Sent', 'Failed']);
+    expect(tabLabels(tabs)).toEqual(['All', 'Pending', 'Sent', 'Failed']);
     await screen.findByText('Order #1041');
 
     for (const [label, status] of [
@@ -185,11 +182,7 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     ] as const) {
       await user.click(within(tabs).getByRole('tab', { name: label }));
       await waitFor(() => expect(listCalls(calls).at(-1)).toBe(`?status=${status}`));
-      expect(within(tabs).getByRole('tab', { name: label })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
+      expectTabShown(tabs, label);
       expect(router.state.location.search).toBe(`?status=${status}`);
     }
     expect(await screen.findByText('Order #1043')).toBeInTheDocument();
@@ -273,10 +266,7 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
   });
 
   it('is for the admin only: a cashier is sent to their own home', async () => {
-    mockNetwork({
-      getMe: { body: { data: testUsers.cashier } },
-      getProducts: { body: { products: [] } },
-    });
+    mockApiAs('cashier', { getProducts: { body: { products: [] } } });
     const { router } = renderRoute('/admin-notifications', { role: 'cashier' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cashier-products'));
   });

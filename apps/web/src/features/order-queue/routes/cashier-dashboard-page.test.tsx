@@ -1,28 +1,23 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CustomerQueueEntry, OrderStatus } from '@shop/contract';
 import { playChime } from '../../../lib/chime.ts';
 import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { renderRoute } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
+import { alertIcon, buttonFill, closeAlert, findAlert, rgb } from '../../../test/dialogs.ts';
+import { expectTabShown, tabLabels } from '../../../test/queries.ts';
 
 // jsdom has no Web Audio: the chime is replaced by a spy.
 vi.mock('../../../lib/chime.ts', () => ({ playChime: vi.fn(), primeChime: () => () => {} }));
 
 // The signed-in cashier's session check answers too.
-const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ getMe: { body: { data: testUsers.cashier } }, ...handlers });
+const mockApi = (handlers: MockHandlers) => mockApiAs('cashier', handlers);
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
-
-afterEach(() => {
-  Swal.close();
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const item = (
   n: number,
@@ -121,15 +116,23 @@ const done = [
 ];
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+/** The server's answer to a status change of this order: its new status and note, and the message. */
+const statusChange = (
+  entry: CustomerQueueEntry,
+  status: OrderStatus,
+  message: string,
+  note: string | null = null,
+): MockHandlers => ({
+  [`setOrderStatus:${entry._id}`]: {
+    body: {
+      customerOrder: { _id: entry._id, orderNumber: entry.orderNumber, status, note },
+      message,
+    },
+  },
+});
+
 const queueCalls = (calls: { name: string | undefined; search: string }[]) =>
   calls.filter((c) => c.name === 'getCustomerQueue').map((c) => c.search);
-const popup = () => document.querySelector('.swal2-popup');
-/** The colour SweetAlert2 paints a dialog's button with (a custom property on the button). */
-const buttonColour = (name: 'Yes' | 'Cancel') => {
-  const button = screen.getByRole('button', { name });
-  const kind = name === 'Yes' ? 'confirm' : 'cancel';
-  return button.style.getPropertyValue(`--swal2-${kind}-button-background-color`);
-};
 
 // Role queries over a full queue (six orders, a dozen buttons each) are slow in jsdom on a busy machine.
 describe('cashier dashboard', { timeout: 15_000 }, () => {
@@ -240,11 +243,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     });
     const { router } = renderRoute('/cashier', { role: 'cashier' });
     const tabs = await screen.findByRole('tablist', { name: 'Which orders to show' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['Open', 'Pending', 'Approved', 'Ready', 'Done']);
+    expect(tabLabels(tabs)).toEqual(['Open', 'Pending', 'Approved', 'Ready', 'Done']);
     expect(within(tabs).getByRole('tab', { name: 'Open' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -259,9 +258,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     ] as const) {
       await user.click(within(tabs).getByRole('tab', { name: label }));
       await waitFor(() => expect(queueCalls(calls).at(-1)).toBe(`?status=${status}`));
-      const tab = within(tabs).getByRole('tab', { name: label });
-      expect(tab).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
+      expectTabShown(tabs, label);
       expect(router.state.location.search).toBe(`?status=${status}`);
     }
     expect(await screen.findByText('Ana Cruz')).toBeInTheDocument();
@@ -442,12 +439,12 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     expect(screen.getByText('You are about to mark this order paid.')).toBeInTheDocument();
     // Nothing is deleted or refused: the confirm button keeps the shop's green.
-    expect(buttonColour('Yes')).toBe('#2e7d32');
+    expect(buttonFill('Yes')).toBe(rgb('#2e7d32'));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Order marked paid.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-success'));
+    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => [c.name, c.params.id, c.body])).toEqual([
       ['setOrderPaid', id, { paid: true }],
@@ -469,9 +466,9 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Order not found.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-error'));
+    expect(alertIcon(await findAlert('Error'))).toBe('Error');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ paid: false });
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await closeAlert('OK');
 
     await user.click(
       within(await rowOf('Juan Dela Cruz')).getByRole('button', { name: 'Mark Paid' }),
@@ -494,12 +491,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
   it('approves after confirmation (no note sent when none is typed), shows the server message and refetches', async () => {
     const { calls } = mockApi({
       getCustomerQueue: { body: { customer: queue } },
-      [`setOrderStatus:${queue[0]!._id}`]: {
-        body: {
-          customerOrder: { _id: queue[0]!._id, orderNumber: 1041, status: 'approved', note: null },
-          message: 'Order approved.',
-        },
-      },
+      ...statusChange(queue[0]!, 'approved', 'Order approved.'),
     });
     renderRoute('/cashier', { role: 'cashier' });
     const row = await rowOf('Juan Dela Cruz');
@@ -510,13 +502,13 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     const note = screen.getByLabelText('Note to the customer (optional)');
     expect(note).toHaveAttribute('maxlength', '200');
     // Not a destructive action: the confirm button keeps the shop's green.
-    expect(buttonColour('Yes')).toBe('#2e7d32');
-    expect(buttonColour('Cancel')).toBe('rgba(0, 0, 0, 0.6)');
+    expect(buttonFill('Yes')).toBe(rgb('#2e7d32'));
+    expect(buttonFill('Cancel')).toBe(rgb('rgba(0, 0, 0, 0.6)'));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Order approved.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-success'));
+    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.name).toBe('setOrderStatus');
     expect(put?.params).toEqual({ id: queue[0]!._id });
@@ -527,17 +519,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
   it('marks an order ready with a note to the customer', async () => {
     const { calls } = mockApi({
       getCustomerQueue: { body: { customer: queue } },
-      [`setOrderStatus:${queue[1]!._id}`]: {
-        body: {
-          customerOrder: {
-            _id: queue[1]!._id,
-            orderNumber: 1042,
-            status: 'ready',
-            note: 'Rider leaves at 3 PM',
-          },
-          message: 'Order marked ready.',
-        },
-      },
+      ...statusChange(queue[1]!, 'ready', 'Order marked ready.', 'Rider leaves at 3 PM'),
     });
     renderRoute('/cashier', { role: 'cashier' });
     await user.click(
@@ -550,7 +532,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Order marked ready.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-success'));
+    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'ready',
       note: 'Rider leaves at 3 PM',
@@ -560,12 +542,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
   it('completes a ready order', async () => {
     const { calls } = mockApi({
       getCustomerQueue: { body: { customer: queue } },
-      [`setOrderStatus:${queue[2]!._id}`]: {
-        body: {
-          customerOrder: { _id: queue[2]!._id, orderNumber: 1043, status: 'completed', note: null },
-          message: 'Order completed.',
-        },
-      },
+      ...statusChange(queue[2]!, 'completed', 'Order completed.'),
     });
     renderRoute('/cashier', { role: 'cashier' });
     await user.click(within(await rowOf('Pedro Reyes')).getByRole('button', { name: 'Complete' }));
@@ -580,17 +557,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
   it('declines with a reason behind a red button, and tells the result with a neutral icon', async () => {
     const { calls } = mockApi({
       getCustomerQueue: { body: { customer: queue } },
-      [`setOrderStatus:${queue[1]!._id}`]: {
-        body: {
-          customerOrder: {
-            _id: queue[1]!._id,
-            orderNumber: 1042,
-            status: 'declined',
-            note: 'No rider on Sunday',
-          },
-          message: 'Order declined.',
-        },
-      },
+      ...statusChange(queue[1]!, 'declined', 'Order declined.', 'No rider on Sunday'),
     });
     renderRoute('/cashier', { role: 'cashier' });
     const row = await rowOf('Maria Santos');
@@ -599,15 +566,14 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText('Note to the customer (optional)')).not.toBeInTheDocument();
     const reason = screen.getByLabelText('Reason (optional)');
     expect(reason).toHaveAttribute('maxlength', '200');
-    expect(buttonColour('Yes')).toBe('#c62828');
-    expect(buttonColour('Cancel')).toBe('rgba(0, 0, 0, 0.6)');
+    expect(buttonFill('Yes')).toBe(rgb('#c62828'));
+    expect(buttonFill('Cancel')).toBe(rgb('rgba(0, 0, 0, 0.6)'));
     await user.type(reason, 'No rider on Sunday');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Order declined.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-info'));
-    expect(popup()).not.toHaveClass('swal2-icon-error');
+    expect(alertIcon(await findAlert('Success!'))).toBe('Information');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'declined',
       note: 'No rider on Sunday',
@@ -639,8 +605,8 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Not enough stock for Product 1.')).toBeInTheDocument();
-    await waitFor(() => expect(popup()).toHaveClass('swal2-icon-error'));
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(alertIcon(await findAlert('Error'))).toBe('Error');
+    await closeAlert('OK');
 
     await user.click(
       within(await rowOf('Juan Dela Cruz')).getByRole('button', { name: 'Approve' }),
@@ -664,7 +630,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     );
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     expect(screen.getByText('This will permanently delete the customer info.')).toBeInTheDocument();
-    expect(buttonColour('Yes')).toBe('#c62828');
+    expect(buttonFill('Yes')).toBe(rgb('#c62828'));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Customer info cleared.')).toBeInTheDocument();
@@ -761,17 +727,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
       screenWidth(390);
       const { calls } = mockApi({
         getCustomerQueue: { body: { customer: queue } },
-        [`setOrderStatus:${queue[0]!._id}`]: {
-          body: {
-            customerOrder: {
-              _id: queue[0]!._id,
-              orderNumber: 1041,
-              status: 'approved',
-              note: null,
-            },
-            message: 'Order approved.',
-          },
-        },
+        ...statusChange(queue[0]!, 'approved', 'Order approved.'),
       });
       renderRoute('/cashier', { role: 'cashier' });
       const card = (await screen.findByText('Juan Dela Cruz')).closest('li')!;

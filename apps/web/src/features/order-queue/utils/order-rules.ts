@@ -1,4 +1,3 @@
-import type { SweetAlertIcon } from 'sweetalert2';
 import {
   STAFF_MOVES,
   type CustomerQueueEntry,
@@ -6,6 +5,7 @@ import {
   type QueueFilter,
   type SettableOrderStatus,
 } from '@shop/contract';
+import type { AlertIcon } from '../../../lib/alerts.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { colors } from '../../../styles/tokens.ts';
 
@@ -58,7 +58,7 @@ export const noteLabel = (to: SettableOrderStatus): string =>
  * The icon of the Success! dialog: a decline went through as asked, so it is told neutrally
  * (info) rather than with the red error icon, which the failure dialog keeps.
  */
-export const resultIcon = (to: SettableOrderStatus): SweetAlertIcon =>
+export const resultIcon = (to: SettableOrderStatus): AlertIcon =>
   to === 'declined' ? 'info' : 'success';
 
 /** The status chip's colour: each passes 4.5:1 against the chip's white face. */

@@ -6,11 +6,9 @@ import type { Order } from '@shop/contract';
 import { productsQueryOptions } from '../../../lib/get-products.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 import { mockApi } from '../../../test/render.tsx';
-import { makeOrder, resetAfterEach } from '../../../test/shop-fixtures.ts';
+import { makeOrder } from '../../../test/shop-fixtures.ts';
 import { useCancelOrder } from './cancel-order.ts';
 import { ordersQueryOptions } from './get-orders.ts';
-
-resetAfterEach();
 
 const pending: Order = {
   ...makeOrder(),

@@ -39,7 +39,7 @@ const statusChip: Record<OrderStatus, Pick<ChipProps, 'color' | 'variant'>> = {
   cancelled: { color: 'default', variant: 'outlined' },
 };
 
-/** Well after SweetAlert2 has given focus back (its closing animation, then 100 ms). */
+/** Well after the result dialog has faded out and given focus back. */
 const FOCUS_SETTLED_MS = 500;
 
 /** The anchor of an order's card: the checkout's "Track Order #N" link lands on it. */
@@ -84,8 +84,8 @@ export function OrderCard({ order }: { order: Order }) {
       message,
       ok ? 'success' : 'error',
     );
-    // SweetAlert2 restores focus after its closing animation plus 100 ms; should the confirm
-    // dialog's late restore have crossed the result dialog's, focus is on the page by then.
+    // The dialog gives focus back to what had it when the confirmation opened: the Cancel
+    // button, gone once the order is no longer pending, which leaves focus on the page.
     window.setTimeout(() => {
       if (document.activeElement === document.body) headingRef.current?.focus();
     }, FOCUS_SETTLED_MS);

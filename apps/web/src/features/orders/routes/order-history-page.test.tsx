@@ -4,9 +4,8 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Order, ShopSettings } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
-import { makeOrder, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeOrder } from '../../../test/shop-fixtures.ts';
+import { hrefOf } from '../../../test/queries.ts';
 
 const me = { getMe: { body: { data: testUsers.customer } } };
 const ORDERED_AT = '2026-11-20T02:30:00.000Z';
@@ -110,10 +109,7 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
         .map((d) => d.textContent),
     ).toEqual(['₱1,395.10', '₱50.00', '₱1,445.10']);
 
-    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute(
-      'href',
-      '/user-products/cart',
-    );
+    expect(hrefOf('Back to Cart')).toBe('/user-products/cart');
     expect(calls.some((c) => c.name === 'getOrders')).toBe(true);
   });
 

@@ -1,15 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, PRODUCT_CSV_COLUMNS, api } from '@shop/contract';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
+import { renderRoute } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
 
-const mockApi = (handlers: Parameters<typeof mockNetwork>[0]) =>
-  mockNetwork({ getMe: { body: { data: testUsers.admin } }, ...handlers });
+const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
 
 const user = userEvent.setup({ delay: null });
-afterEach(cleanup);
-
 const csv = () =>
   new File([`${PRODUCT_CSV_COLUMNS.join(',')}\n`], 'products.csv', { type: 'text/csv' });
 
@@ -98,7 +96,7 @@ describe('Import / Export Products', { timeout: 20_000 }, () => {
 
   it('does not let a cashier in', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockNetwork({ getMe: { body: { data: testUsers.cashier } } });
+    mockApiAs('cashier');
     const { router } = renderRoute('/admin-products-csv', { role: 'cashier' });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin-products-csv'));
   });

@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_LABELS } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { hrefOf } from '../../../test/queries.ts';
 
 describe('/ (landing page)', () => {
   it('shows visitors the public hero, Browse Now and the eight public category cards', async () => {
@@ -13,7 +11,7 @@ describe('/ (landing page)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     // The front door: the shop's name alone.
     await waitFor(() => expect(document.title).toBe('Bakery Supply Shop'));
-    expect(screen.getByRole('link', { name: 'Browse Now' })).toHaveAttribute('href', '/login');
+    expect(hrefOf('Browse Now')).toBe('/login');
     for (const category of CATEGORIES)
       expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(
         'href',
@@ -27,11 +25,8 @@ describe('/ (landing page)', () => {
     mockApi({ getMe: { body: { data: testUsers.customer } } });
     renderRoute('/', { role: 'customer' });
     expect(await screen.findByRole('heading', { name: /Maria/, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/all-products');
-    expect(screen.getByRole('link', { name: "Go to Cart's" })).toHaveAttribute(
-      'href',
-      '/user-products/cart',
-    );
+    expect(hrefOf('See All')).toBe('/all-products');
+    expect(hrefOf("Go to Cart's")).toBe('/user-products/cart');
     for (const category of CATEGORIES)
       expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(
         'href',

@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render.tsx';
-import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeProduct } from '../../../test/shop-fixtures.ts';
+import { expectPage, hrefOf } from '../../../test/queries.ts';
 
 describe('/landing-page-category/{category}', () => {
   it('lists the category with every card field and an Avail Item? link to /login', async () => {
@@ -19,9 +18,8 @@ describe('/landing-page-category/{category}', () => {
     const { calls } = mockApi({ getProducts: { body: { products: [flour] } } });
     renderRoute('/landing-page-category/flour');
 
-    expect(await screen.findByRole('heading', { name: 'Flour Products', level: 1 })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Flour Products · Bakery Supply Shop'));
-    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/');
+    await expectPage('Flour Products');
+    expect(hrefOf('Back to Products')).toBe('/');
     const card = await screen.findByRole('article', { name: 'All-Purpose Flour 25kg' });
     expect(within(card).getByRole('img', { name: 'All-Purpose Flour 25kg' })).toHaveAttribute(
       'src',
@@ -73,7 +71,7 @@ describe('/landing-page-category/{category}', () => {
     const { calls } = mockApi({});
     renderRoute('/landing-page-category/chocolate');
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/');
+    expect(hrefOf('See all categories')).toBe('/');
     expect(calls.filter((c) => c.name === 'getProducts')).toHaveLength(0);
   });
 

@@ -9,7 +9,6 @@ import type { DeliveryZone } from '@shop/contract';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import type { Notice } from '../../../components/notice.tsx';
 import { textFieldProps } from '../../../lib/form-field.ts';
-import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useCreateDeliveryZone } from '../api/create-delivery-zone.ts';
 import { useUpdateDeliveryZone } from '../api/update-delivery-zone.ts';
 import { useSaveRefusal } from '../utils/field-error.ts';
@@ -38,7 +37,6 @@ export function ZoneDialog({
   const pending = create.isPending || update.isPending;
   // Mounted only while shown: the parent unmounts it once the exit transition has finished.
   const [open, setOpen] = useState(true);
-  const afterExit = useAfterDialogExit(onClose);
   const form = useForm({
     resolver: useMemo(() => zodResolver(zoneForm(zone)), [zone]),
     defaultValues: zone ? zoneFormValues(zone) : emptyZoneForm,
@@ -69,7 +67,7 @@ export function ZoneDialog({
       title={zone ? 'Edit Delivery Area' : 'Add Delivery Area'}
       titleId="zone-dialog-title"
       onClose={() => setOpen(false)}
-      onExited={afterExit.onExited}
+      onExited={onClose}
       onSubmit={submit}
       pending={pending}
       submitLabel={pending ? 'Saving...' : zone ? 'Save Area' : 'Add Area'}

@@ -1,18 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryZone, ShopSettings } from '@shop/contract';
-import { mockApi as mockNetwork, renderRoute, testUsers } from '../../../test/render.tsx';
-import { savedSettings } from '../../../test/saved-settings.ts';
-import { resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { renderRoute } from '../../../test/render.tsx';
+import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
+import { makeSettings } from '../../../test/shop-fixtures.ts';
+import { buttonFill, rgb } from '../../../test/dialogs.ts';
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
 
-const saved = savedSettings;
+const saved = makeSettings({ closedDates: ['2026-12-25', '2027-01-01'] });
 const quezon: DeliveryZone = {
   _id: '7a1e0c9e-1111-4aaa-8bbb-000000000001',
   name: 'Quezon City',
@@ -28,10 +26,8 @@ const marikina: DeliveryZone = {
   active: false,
 };
 
-type Handlers = Parameters<typeof mockNetwork>[0];
-const mockApi = (handlers: Handlers = {}) =>
-  mockNetwork({
-    getMe: { body: { data: testUsers.admin } },
+const mockApi = (handlers: MockHandlers = {}) =>
+  mockApiAs('admin', {
     getShopSettings: { body: { settings: saved } },
     getDeliveryZones: { body: { zones: [quezon, marikina] } },
     ...handlers,
@@ -257,12 +253,21 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
     let failing = true;
     mockApi({
       getShopSettings: () =>
-        failing ? { status: 403, body: { message: 'Forbidden' } } : { body: { settings: saved } },
+        failing
+          ? { status: 500, body: { message: 'Internal Server Error' } }
+          : { body: { settings: saved } },
     });
+    // The public settings call fails only on the server's side (500), which is retried three
+    // times with backoff (2, 4 and 8 s) before the page says so: the clock is moved past them.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     renderRoute('/admin-settings', { role: 'admin' });
-    const alert = await screen.findByText('Could not load the shop settings.', undefined, {
-      timeout: 5000,
-    });
+    await screen.findByRole('heading', { level: 1, name: 'Shop Settings' });
+    const message = 'Could not load the shop settings.';
+    // Moved by hand, not inside waitFor, whose own time-out would run on the same clock.
+    for (let step = 0; step < 40 && !screen.queryByText(message); step += 1)
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
+    const alert = screen.getByText(message);
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('form', { name: 'Shop settings' })).toBeInTheDocument();
@@ -400,15 +405,13 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
         ),
       ).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(Swal.isVisible()).toBe(false));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(calls.some(named('deleteDeliveryZone'))).toBe(false);
 
       await user.click(screen.getByRole('button', { name: 'Remove Marikina' }));
       const confirm = await screen.findByRole('button', { name: 'Yes, remove it' });
       // Removing is destructive: the confirming button is red.
-      expect(confirm.style.getPropertyValue('--swal2-confirm-button-background-color')).toBe(
-        '#c62828',
-      );
+      expect(buttonFill('Yes, remove it')).toBe(rgb('#c62828'));
       await act(() => user.click(confirm));
       expect(await screen.findByText('Delivery area removed')).toBeInTheDocument();
       expect(calls.filter(named('deleteDeliveryZone'))).toMatchObject([

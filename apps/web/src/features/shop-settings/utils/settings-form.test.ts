@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '@shop/contract';
 import { formResult } from '../../../test/form-result.ts';
-import { savedSettings } from '../../../test/saved-settings.ts';
+import { makeSettings } from '../../../test/shop-fixtures.ts';
 import {
   settingsForm,
   settingsFormValues,
@@ -9,7 +9,7 @@ import {
   type SettingsFormValues,
 } from './settings-form.ts';
 
-const saved = savedSettings;
+const saved = makeSettings({ closedDates: ['2026-12-25', '2027-01-01'] });
 const form = (changes: Partial<ReturnType<typeof settingsFormValues>> = {}) => ({
   ...settingsFormValues(saved),
   ...changes,

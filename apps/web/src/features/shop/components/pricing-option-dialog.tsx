@@ -16,7 +16,6 @@ import {
 import { tierPrice } from '../../../components/product-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showResult } from '../../../lib/alerts.ts';
-import { useAfterDialogExit } from '../../../lib/use-after-dialog-exit.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { announceAdded } from './cart-notice.tsx';
 
@@ -43,7 +42,6 @@ function addToCartFailureText(error: Error): string {
  */
 export function PricingOptionDialog({ product, open, onClose }: PricingOptionDialogProps) {
   const addToCart = useAddToCart();
-  const afterExit = useAfterDialogExit();
 
   const choose = (priceType: PriceType) =>
     addToCart.mutate(
@@ -53,13 +51,9 @@ export function PricingOptionDialog({ product, open, onClose }: PricingOptionDia
           announceAdded(product.name, priceType);
           onClose();
         },
-        // The result alert waits until this dialog has closed (see useAfterDialogExit).
         onError: (error) => {
-          afterExit.later(
-            () =>
-              void showResult(MESSAGES.addToCartFailedTitle, addToCartFailureText(error), 'error'),
-          );
           onClose();
+          void showResult(MESSAGES.addToCartFailedTitle, addToCartFailureText(error), 'error');
         },
       },
     );
@@ -70,7 +64,6 @@ export function PricingOptionDialog({ product, open, onClose }: PricingOptionDia
       onClose={addToCart.isPending ? undefined : onClose}
       aria-labelledby="pricing-option-title"
       aria-describedby="pricing-option-text"
-      slotProps={{ transition: { onExited: afterExit.onExited } }}
     >
       <DialogTitle id="pricing-option-title">Choose Pricing Option</DialogTitle>
       <DialogContent>

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
-import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeProduct } from '../../../test/shop-fixtures.ts';
+import { expectPage, hrefOf, optionsOf } from '../../../test/queries.ts';
 
 describe('/all-products', () => {
   it('lists the products the server sends with Avail Item and a Back to Products link', async () => {
@@ -17,12 +16,8 @@ describe('/all-products', () => {
     });
     renderRoute('/all-products', { role: 'customer' });
 
-    expect(await screen.findByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('All Products · Bakery Supply Shop'));
-    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
-      'href',
-      '/user-products',
-    );
+    await expectPage('All Products');
+    expect(hrefOf('Back to Products')).toBe('/user-products');
     expect(await screen.findByRole('article', { name: 'Bread Flour 25kg' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Palm Oil 18L' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Avail Item' })).toHaveLength(2);
@@ -107,11 +102,12 @@ describe('/all-products search, order and categories', () => {
     const { router } = renderRoute('/all-products', { role: 'customer' });
     const menu = await screen.findByRole('combobox', { name: 'Sort by' });
     expect(menu).toHaveValue('expiry');
-    expect(
-      within(menu)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Expiring soonest', 'Name (A–Z)', 'Price: low to high', 'Price: high to low']);
+    expect(optionsOf(menu)).toEqual([
+      'Expiring soonest',
+      'Name (A–Z)',
+      'Price: low to high',
+      'Price: high to low',
+    ]);
     await userEvent.selectOptions(menu, 'Price: low to high');
     await waitFor(() => expect(searches(calls)).toEqual(['', '?sort=price_asc']));
     expect(router.state.location.search).toBe('?sort=price_asc');

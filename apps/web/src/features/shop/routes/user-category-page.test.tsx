@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeProduct } from '../../../test/shop-fixtures.ts';
+import { expectPage, hrefOf } from '../../../test/queries.ts';
 
 const sugar = makeProduct({
   name: 'Refined Sugar 50kg',
@@ -35,12 +34,8 @@ describe('/user-products/category/{category}', () => {
   it('lists the category with a Back to Products link', async () => {
     const { calls } = shop([sugar]);
     renderRoute('/user-products/category/sugar', { role: 'customer' });
-    expect(await screen.findByRole('heading', { name: 'Sugar Products', level: 1 })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Sugar Products · Bakery Supply Shop'));
-    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
-      'href',
-      '/user-products',
-    );
+    await expectPage('Sugar Products');
+    expect(hrefOf('Back to Products')).toBe('/user-products');
     const card = await screen.findByRole('article', { name: 'Refined Sugar 50kg' });
     expect(within(card).getByText('Products Left: 12')).toBeInTheDocument();
     expect(calls.find((c) => c.name === 'getProducts')?.search).toBe('?category=sugar');
@@ -151,10 +146,7 @@ describe('/user-products/category/{category}', () => {
     renderRoute('/user-products/category/cheese', { role: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Category not found · Bakery Supply Shop'));
-    expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute(
-      'href',
-      '/user-products',
-    );
+    expect(hrefOf('See all categories')).toBe('/user-products');
   });
 });
 

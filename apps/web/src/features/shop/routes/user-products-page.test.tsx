@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_LABELS } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { hrefOf } from '../../../test/queries.ts';
 
 describe('/user-products', () => {
   it('is the customer home: the category grid and links to all products, cart and history', async () => {
@@ -17,14 +15,8 @@ describe('/user-products', () => {
         'href',
         `/user-products/category/${category}`,
       );
-    expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/all-products');
-    expect(screen.getByRole('link', { name: "Go to Cart's" })).toHaveAttribute(
-      'href',
-      '/user-products/cart',
-    );
-    expect(screen.getByRole('link', { name: 'See Order History' })).toHaveAttribute(
-      'href',
-      '/user-products/order-history',
-    );
+    expect(hrefOf('See All')).toBe('/all-products');
+    expect(hrefOf("Go to Cart's")).toBe('/user-products/cart');
+    expect(hrefOf('See Order History')).toBe('/user-products/order-history');
   });
 });

@@ -3,16 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_LABELS, addDays, shopToday } from '@shop/contract';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
-import { makeProduct, resetAfterEach } from '../../../test/shop-fixtures.ts';
-
-resetAfterEach();
+import { makeProduct } from '../../../test/shop-fixtures.ts';
+import { expectPage, hrefOf } from '../../../test/queries.ts';
 
 describe('cashier product pages', () => {
   it('/cashier-products links each category to the cashier category page', async () => {
     mockApi({ getMe: { body: { data: testUsers.cashier } } });
     renderRoute('/cashier-products', { role: 'cashier' });
-    expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Products · Bakery Supply Shop'));
+    await expectPage('Products');
     for (const category of CATEGORIES)
       expect(screen.getByRole('link', { name: CATEGORY_LABELS[category] })).toHaveAttribute(
         'href',
@@ -38,8 +36,7 @@ describe('cashier product pages', () => {
     });
     renderRoute('/cashier-products/category/lard', { role: 'cashier' });
 
-    expect(await screen.findByRole('heading', { name: 'Lard Products', level: 1 })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Lard Products · Bakery Supply Shop'));
+    await expectPage('Lard Products');
     expect(
       within(await screen.findByRole('article', { name: 'Lard 16kg' })).getByText('Active'),
     ).toBeInTheDocument();
@@ -50,10 +47,7 @@ describe('cashier product pages', () => {
       within(screen.getByRole('article', { name: 'Lard 1kg' })).getByText('Expired'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Avail Item/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
-      'href',
-      '/cashier-products',
-    );
+    expect(hrefOf('Back to Products')).toBe('/cashier-products');
     expect(calls.find((c) => c.name === 'getProducts')?.search).toBe('?category=lard');
   });
 });
