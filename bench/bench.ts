@@ -40,7 +40,7 @@ import {
   startShop,
   type ShopServer,
 } from './lib/shop-server.ts';
-import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './lib/sql.ts';
+import { connectPglite, connectPostgres, createBenchDatabase, type Sql } from './lib/sql.ts';
 
 const startedAt = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,7 +53,6 @@ const GROWTH: LoadOptions = {
   seconds: Math.max(3, Math.round(SECONDS / 2)),
   warmupSeconds: 1,
 };
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = randomBytes(48).toString('base64url');
 const PRODUCTS = 2_000;
 const CUSTOMERS = 20_000;
@@ -262,7 +261,7 @@ async function main() {
 
   // ---------- PostgreSQL ----------
   step('PostgreSQL: fresh database');
-  const database = await createPostgresDatabase(POSTGRES_URL, `shop_bench_${Date.now()}`);
+  const database = await createBenchDatabase();
   let server: ShopServer | undefined;
   const seeders: Sql[] = [];
   try {

@@ -23,18 +23,15 @@ import {
   startShop,
   type ShopServer,
 } from './lib/shop-server.ts';
-import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './lib/sql.ts';
+import { connectPglite, connectPostgres, createBenchDatabase, type Sql } from './lib/sql.ts';
 
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PGLITE = process.env.CHECKOUT_DB === 'pglite';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.CHECKOUT_ROUNDS ?? 2);
 const jwtSecret = randomBytes(48).toString('base64url');
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-checkout-'));
 const dataDir = path.join(work, 'pglite-data');
-const postgres = PGLITE
-  ? undefined
-  : await createPostgresDatabase(POSTGRES_URL, `shop_bench_${Date.now()}`);
+const postgres = PGLITE ? undefined : await createBenchDatabase();
 const shop = {
   database: postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir },
   jwtSecret,

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REPO_ROOT, startServerProcess, type ServerProcess } from '@shop/server-process';
 import { createSessionSigner } from '../../apps/server/src/security/session-token.ts';
-import { connectPglite, connectPostgres, createPostgresDatabase, type Sql } from './sql.ts';
+import { connectPglite, connectPostgres, createBenchDatabase, type Sql } from './sql.ts';
 
 export { REPO_ROOT };
 
@@ -84,8 +84,7 @@ export async function startSeededShop<T>(
     }
   };
   if (database === 'PostgreSQL') {
-    const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const postgres = await createPostgresDatabase(postgresUrl, `shop_bench_${Date.now()}`);
+    const postgres = await createBenchDatabase();
     let started: ShopServer | undefined;
     try {
       const server = await startShop({ ...options, database: { DATABASE_URL: postgres.url } });

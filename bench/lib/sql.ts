@@ -33,8 +33,13 @@ export async function connectPglite(dataDir: string): Promise<Sql> {
   };
 }
 
-/** Creates an empty PostgreSQL database next to the one in `url`; returns its URL and a drop. */
-export async function createPostgresDatabase(url: string, name: string) {
+/**
+ * Creates an empty shop_bench_* PostgreSQL database on DATABASE_URL's server (the local one by
+ * default); returns its URL and a drop.
+ */
+export async function createBenchDatabase() {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shop_bench_${Date.now()}`;
   const admin = await connectPostgres(url);
   try {
     await admin.query(`CREATE DATABASE ${name}`);

@@ -14,5 +14,12 @@ export const oneRow = <S extends z.ZodType>(row: S) => z.object({ rows: z.tuple(
 export const jsonColumn = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (typeof value === 'string' ? JSON.parse(value) : value), schema);
 
+/** The row an insert or upsert's `returning()` must give back; `statement` names it in the error. */
+export function returnedRow<T>(rows: T[], statement: string): T {
+  const [row] = rows;
+  if (!row) throw new Error(`${statement} returned nothing`);
+  return row;
+}
+
 /** A timestamp as PostgreSQL's JSON writes it, as a Date. */
 export const jsonTimestamp = z.string().pipe(z.coerce.date());

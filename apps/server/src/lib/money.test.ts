@@ -3,6 +3,8 @@ import {
   centavosToNumeric,
   centavosToPesos,
   numericToPesos,
+  optionalNumeric,
+  optionalPesos,
   pesosToNumeric,
   toCentavos,
 } from './money.ts';
@@ -29,5 +31,14 @@ describe('money', () => {
     expect(pesosToNumeric(9_999_999_999.99)).toBe('9999999999.99');
     expect(numericToPesos('0.05')).toBe(0.05);
     expect(centavosToNumeric(5n)).toBe('0.05');
+  });
+
+  it('keeps an absent amount absent: null stays null, undefined (not in a patch) stays undefined', () => {
+    expect(optionalPesos(null)).toBeNull();
+    expect(optionalPesos('58.50')).toBe(58.5);
+    expect(optionalNumeric(null)).toBeNull();
+    expect(optionalNumeric(undefined)).toBeUndefined();
+    expect(optionalNumeric(0)).toBe('0.00');
+    expect(optionalNumeric(12.5)).toBe('12.50');
   });
 });

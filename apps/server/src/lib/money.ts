@@ -26,3 +26,12 @@ export const numericToPesos = (numeric: string): number => centavosToPesos(toCen
 
 /** A validated API amount (at most two decimals) to the numeric column's text. */
 export const pesosToNumeric = (pesos: number): string => pesos.toFixed(2);
+
+/** numericToPesos for a column that may hold no amount (null). */
+export const optionalPesos = (numeric: string | null): number | null =>
+  numeric === null ? null : numericToPesos(numeric);
+
+/** pesosToNumeric that keeps null (no amount) and undefined (not given in a patch) as they are. */
+export const optionalNumeric = <Absent extends null | undefined>(
+  pesos: number | Absent,
+): string | Absent => (typeof pesos === 'number' ? pesosToNumeric(pesos) : pesos);

@@ -1,10 +1,12 @@
 import { vi } from 'vitest';
 import {
+  DEFAULT_SHOP_SETTINGS,
   SHOP_UTC_OFFSET_MINUTES,
   addDays,
   shopToday,
   type CreateProductBody,
   type PriceType,
+  type ShopSettings,
 } from '@shop/contract';
 import type { TestApp } from './helper.ts';
 
@@ -105,12 +107,19 @@ export function setShopClock(hhmm: `${number}:${number}`) {
   vi.setSystemTime(Date.parse(`${day}T${hhmm}:00.000Z`) - SHOP_UTC_OFFSET_MINUTES * 60_000);
 }
 
-/** The settings' order and date rules, every one off: each test then sets only what it tries. */
-export const RULES_OFF = {
-  minimumOrder: null,
-  cutoffTime: null,
-  closedWeekdays: [],
-  closedDates: [],
-  maxPickupsPerDay: null,
-  maxDeliveriesPerDay: null,
-};
+const RULE_KEYS = [
+  'minimumOrder',
+  'cutoffTime',
+  'closedWeekdays',
+  'closedDates',
+  'maxPickupsPerDay',
+  'maxDeliveriesPerDay',
+] as const;
+
+/**
+ * The settings' order and date rules, every one off as in a new shop (the contract's defaults):
+ * each test then sets only what it tries.
+ */
+export const RULES_OFF = Object.fromEntries(
+  RULE_KEYS.map((key) => [key, DEFAULT_SHOP_SETTINGS[key]]),
+) as Pick<ShopSettings, (typeof RULE_KEYS)[number]>;

@@ -6,19 +6,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectOk, type OrderItem } from '@shop/contract';
 import {
-  ADMIN,
+  adminLogin,
   checkoutBody,
   clientOf,
-  createProduct,
-  customers,
+  closedAfter,
   dbKind,
-  freshStore,
-  login,
   SERVER_DIR,
   sleep,
-  startServer,
-  type ServerProcess,
-  type Store,
+  stockShop,
 } from './support.ts';
 
 /*
@@ -32,14 +27,9 @@ import {
 const CUSTOMERS = 8;
 const START_STOCK = 400;
 
-const stores: Store[] = [];
-const servers: ServerProcess[] = [];
+const opened = closedAfter(afterAll);
 const backupDir = mkdtempSync(path.join(os.tmpdir(), 'shop-backups-'));
-afterAll(async () => {
-  for (const server of servers) await server.kill('SIGKILL');
-  for (const store of stores) await store.drop();
-  rmSync(backupDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(backupDir, { recursive: true, force: true }));
 
 /** Runs one of the server's command-line tools the way npm runs it; answers its output. */
 function cli(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
@@ -66,24 +56,20 @@ const linesOf = (items: OrderItem[]) =>
 
 describe(`npm run backup under checkout load, then npm run restore, on ${dbKind}`, () => {
   it('the restored shop holds every order acknowledged before the backup, and its stock adds up', async () => {
-    const store = await freshStore();
-    stores.push(store);
-    const server = await startServer(store, { BACKUP_DIR: backupDir });
-    servers.push(server);
+    const store = await opened.store();
+    const server = await opened.start(store, { BACKUP_DIR: backupDir });
     const base = server.baseUrl;
-    const adminToken = await login(base, ADMIN.email, ADMIN.password);
+    const { adminToken, products, tokens } = await stockShop(base, {
+      products: (['flour', 'sugar', 'lard'] as const).map((category, i) => ({
+        name: `Backup ${category}`,
+        category,
+        stock: START_STOCK,
+        price: 60 + i,
+      })),
+      customers: CUSTOMERS,
+      tag: 'backup',
+    });
     const admin = clientOf(base, adminToken);
-    const products = await Promise.all(
-      (['flour', 'sugar', 'lard'] as const).map((category, i) =>
-        createProduct(base, adminToken, {
-          name: `Backup ${category}`,
-          category,
-          stock: START_STOCK,
-          price: 60 + i,
-        }),
-      ),
-    );
-    const tokens = await customers([base], CUSTOMERS, 'backup');
 
     /** orderId -> its lines, as acknowledged with 201 */
     const acked = new Map<string, string>();
@@ -138,8 +124,7 @@ describe(`npm run backup under checkout load, then npm run restore, on ${dbKind}
     expect(path.dirname(file!)).toBe(backupDir);
     expect(file).toMatch(dbKind === 'pglite' ? /\.tar\.gz$/ : /\.dump$/);
 
-    const target = await freshStore();
-    stores.push(target);
+    const target = await opened.store();
     const restoredOutput = await cli('restore', target.env, [file!]);
     expect(restoredOutput).toMatch(/Restored .* \d+ orders, 3 products, \d+ accounts\./);
     // Restoring again into the now filled target is refused, and changes nothing.
@@ -149,11 +134,10 @@ describe(`npm run backup under checkout load, then npm run restore, on ${dbKind}
         : 'already has tables. Restore only into an empty database',
     );
 
-    const restoredServer = await startServer(target);
-    servers.push(restoredServer);
+    const restoredServer = await opened.start(target);
     const restoredAdmin = clientOf(
       restoredServer.baseUrl,
-      await login(restoredServer.baseUrl, ADMIN.email, ADMIN.password),
+      await adminLogin(restoredServer.baseUrl),
     );
     const orders = (
       await Promise.all(

@@ -4,18 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectOk, type OrderItem } from '@shop/contract';
 import { openDatabase } from '../../src/db/client.ts';
 import {
-  ADMIN,
   checkoutBody,
   clientOf,
-  createProduct,
-  customers,
+  closedAfter,
   dbKind,
-  freshStore,
-  login,
   seconds,
   sleep,
-  startServer,
-  type ServerProcess,
+  stockShop,
   type Store,
 } from './support.ts';
 
@@ -30,12 +25,7 @@ const KILLS = 10;
 const CUSTOMERS = 10;
 const START_STOCK = 120;
 
-let store: Store | undefined;
-let server: (ServerProcess & { startMs: number }) | undefined;
-afterAll(async () => {
-  await server?.kill('SIGKILL');
-  await store?.drop();
-});
+const opened = closedAfter(afterAll);
 
 const linesOf = (items: OrderItem[]) =>
   items
@@ -46,22 +36,20 @@ const linesOf = (items: OrderItem[]) =>
 describe(`SIGKILL under checkout load on ${dbKind}`, () => {
   it(`${KILLS} kills at random moments: acknowledged orders survive, stock adds up, the database opens`, async () => {
     const began = Date.now();
-    store = await freshStore();
-    server = await startServer(store);
+    const store = await opened.store();
+    let server = await opened.start(store);
     let base = server.baseUrl;
-    const adminToken = await login(base, ADMIN.email, ADMIN.password);
-    const products = await Promise.all(
-      (['flour', 'sugar', 'lard', 'oil'] as const).map((category, i) =>
-        createProduct(base, adminToken, {
-          name: `Crash ${category}`,
-          category,
-          stock: START_STOCK,
-          price: 50 + i,
-          halfPrice: 26,
-        }),
-      ),
-    );
-    const tokens = await customers([base], CUSTOMERS, 'crash');
+    const { adminToken, products, tokens } = await stockShop(base, {
+      products: (['flour', 'sugar', 'lard', 'oil'] as const).map((category, i) => ({
+        name: `Crash ${category}`,
+        category,
+        stock: START_STOCK,
+        price: 50 + i,
+        halfPrice: 26,
+      })),
+      customers: CUSTOMERS,
+      tag: 'crash',
+    });
 
     /** orderId -> its lines as acknowledged */
     const acked = new Map<string, string>();
@@ -233,7 +221,7 @@ describe(`SIGKILL under checkout load on ${dbKind}`, () => {
       running = false;
       await Promise.all(load);
 
-      server = await startServer(store);
+      server = await opened.start(store);
       base = server.baseUrl;
       totals.restartMs.push(server.startMs);
       const seen = await verify(round);
@@ -247,7 +235,6 @@ describe(`SIGKILL under checkout load on ${dbKind}`, () => {
     // One last look from outside the server: the raw tables, after a clean stop.
     const stopped = await server.kill('SIGTERM');
     expect(stopped.code).toBe(0);
-    server = undefined;
     const orphans = await rawCount(
       store,
       'select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)',

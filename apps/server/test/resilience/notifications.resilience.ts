@@ -1,19 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectOk } from '@shop/contract';
 import { startGateway, until, type Gateway } from '../../src/test/peers.ts';
-import {
-  ADMIN,
-  checkoutBody,
-  clientOf,
-  createProduct,
-  customers,
-  dbKind,
-  freshStore,
-  login,
-  startServer,
-  type ServerProcess,
-  type Store,
-} from './support.ts';
+import { adminLogin, checkoutBody, clientOf, closedAfter, dbKind, stockShop } from './support.ts';
 
 /*
  * Issue 15: a server SIGKILLed between claiming a message and hearing back from the gateway.
@@ -21,21 +9,17 @@ import {
  * is claimed again and goes out: the gateway sees the same id twice (at least once, and
  * recognisably), and the outbox says sent.
  */
-let store: Store | undefined;
-let server: ServerProcess | undefined;
+// Registered first so that it runs last, after the server is gone (vitest runs these hooks in reverse).
 let gateway: Gateway | undefined;
-afterAll(async () => {
-  await server?.kill('SIGKILL');
-  await store?.drop();
-  await gateway?.close();
-});
+afterAll(() => gateway?.close());
+const opened = closedAfter(afterAll);
 
 describe(`a message in flight when the server is killed, on ${dbKind}`, () => {
   it('goes out after the restart, with the same id', async () => {
     gateway = await startGateway();
     // The first request is taken and never answered: the server is killed while it waits.
     gateway.answer = (_request, index) => (index === 0 ? 'hang' : 200);
-    store = await freshStore();
+    const store = await opened.store();
     const env = {
       SMS_GATEWAY_URL: gateway.url,
       SMS_GATEWAY_USERNAME: 'sms',
@@ -43,13 +27,15 @@ describe(`a message in flight when the server is killed, on ${dbKind}`, () => {
       NOTIFICATION_LEASE_SECONDS: '2',
       NOTIFICATION_RETRY_SECONDS: '0.5',
     };
-    server = await startServer(store, env);
-    let adminToken = await login(server.baseUrl, ADMIN.email, ADMIN.password);
-    const product = await createProduct(server.baseUrl, adminToken, {
-      name: 'Kill Flour',
-      stock: 5,
+    let server = await opened.start(store, env);
+    const opening = await stockShop(server.baseUrl, {
+      products: [{ name: 'Kill Flour', stock: 5 }],
+      customers: 1,
+      tag: 'killed-sms',
     });
-    const [customerToken] = await customers([server.baseUrl], 1, 'killed-sms');
+    let adminToken = opening.adminToken;
+    const product = opening.products[0]!;
+    const [customerToken] = opening.tokens;
     const shopper = clientOf(server.baseUrl, customerToken);
     await shopper.addToCart({ body: { productId: product._id, quantity: 1, priceType: 'price' } });
     const placed = expectOk(
@@ -66,8 +52,8 @@ describe(`a message in flight when the server is killed, on ${dbKind}`, () => {
     const firstId = gateway.requests[0]!.body.id;
     await server.kill('SIGKILL');
 
-    server = await startServer(store, env);
-    adminToken = await login(server.baseUrl, ADMIN.email, ADMIN.password);
+    server = await opened.start(store, env);
+    adminToken = await adminLogin(server.baseUrl);
     await gateway.received(2, 30_000);
     expect(gateway.requests[1]!.body.id).toBe(firstId);
     const admin = clientOf(server.baseUrl, adminToken);

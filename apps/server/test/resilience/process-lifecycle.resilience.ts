@@ -4,35 +4,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api, buildRequest, expectOk, type Endpoint, type LooseInput } from '@shop/contract';
 import {
   ADMIN,
+  adminLogin,
   adminQuery,
   checkoutBody,
   clientOf,
+  closedAfter,
   createProduct,
-  customers,
   dbKind,
-  freshStore,
-  login,
   postgresUrl,
   seconds,
   sleep,
   spawnServer,
-  startServer,
-  type ServerProcess,
-  type Store,
+  stockShop,
 } from './support.ts';
 
-const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step().catch(() => {});
-});
-async function track<T extends ServerProcess>(server: T): Promise<T> {
-  cleanup.push(() => server.kill('SIGKILL'));
-  return server;
-}
-async function store(kind?: 'pglite' | 'postgres'): Promise<Store> {
-  const s = await freshStore(kind);
-  cleanup.unshift(() => s.drop());
-  return s;
+const { track, store, start } = closedAfter(afterEach);
+
+/** One product with stock to spare, made by the owner, and `count` customers' tokens. */
+async function oneProductShop(baseUrl: string, count: number, tag: string) {
+  const opening = await stockShop(baseUrl, { products: [{ stock: 1000 }], customers: count, tag });
+  return { product: opening.products[0]!, buyers: opening.tokens };
 }
 
 /** argon2 hashes on four threads: enough work to still be running when SIGTERM arrives. */
@@ -114,11 +105,9 @@ describe(`server process lifecycle on ${dbKind}`, () => {
     // At info level Fastify logs "incoming request" (with the URL) once a request has been read
     // and routed, and only while the server is not closing yet: a logged request is one the
     // server took on, and must be answered.
-    const server = await track(await startServer(s, { LOG_LEVEL: 'info' }));
+    const server = await start(s, { LOG_LEVEL: 'info' });
     const base = server.baseUrl;
-    const adminToken = await login(base, ADMIN.email, ADMIN.password);
-    const product = await createProduct(base, adminToken, { stock: 1000 });
-    const buyers = await customers([base], 20, 'drain');
+    const { product, buyers } = await oneProductShop(base, 20, 'drain');
     for (const token of buyers) {
       const res = await clientOf(base, token).addToCart({
         body: { productId: product._id, quantity: 2, priceType: 'price' },
@@ -198,11 +187,8 @@ describe(`server process lifecycle on ${dbKind}`, () => {
 
     // A new connection is refused now, and everything acknowledged is there after a restart.
     await expect(clientOf(base).health()).rejects.toThrow();
-    const again = await track(await startServer(s));
-    const queue = await clientOf(
-      again.baseUrl,
-      await login(again.baseUrl, ADMIN.email, ADMIN.password),
-    ).getCustomerQueue();
+    const again = await start(s);
+    const queue = await clientOf(again.baseUrl, await adminLogin(again.baseUrl)).getCustomerQueue();
     const acknowledged = results.filter((r) => r.label.startsWith('c') && r.status === 201).length;
     expect(expectOk(queue, 'the cashier queue').customer).toHaveLength(acknowledged);
     console.log(
@@ -214,12 +200,12 @@ describe(`server process lifecycle on ${dbKind}`, () => {
     'a second server on the same PGlite data folder refuses to start and leaves it intact',
     async () => {
       const s = await store('pglite');
-      const first = await track(await startServer(s));
-      const adminToken = await login(first.baseUrl, ADMIN.email, ADMIN.password);
+      const first = await start(s);
+      const adminToken = await adminLogin(first.baseUrl);
       await createProduct(first.baseUrl, adminToken, { name: 'Lock Flour', stock: 7 });
 
       const started = Date.now();
-      const second = await track(await spawnServer(s));
+      const second = track(await spawnServer(s));
       const outcome = await Promise.race([
         second.exited,
         sleep(60_000).then(() => ({ code: 'still running' as const, signal: null })),
@@ -240,10 +226,10 @@ describe(`server process lifecycle on ${dbKind}`, () => {
         'Lock Flour',
       ]);
       expect((await first.kill('SIGTERM')).code).toBe(0);
-      const reopened = await track(await startServer(s));
+      const reopened = await start(s);
       const after = await clientOf(
         reopened.baseUrl,
-        await login(reopened.baseUrl, ADMIN.email, ADMIN.password),
+        await adminLogin(reopened.baseUrl),
       ).getProducts();
       expect(expectOk(after, 'the product list').products[0]!.stock).toBe(7);
     },
@@ -253,11 +239,9 @@ describe(`server process lifecycle on ${dbKind}`, () => {
     'PostgreSQL ending every connection of the shop does not take the server down',
     async () => {
       const s = await store('postgres');
-      const server = await track(await startServer(s));
+      const server = await start(s);
       const base = server.baseUrl;
-      const adminToken = await login(base, ADMIN.email, ADMIN.password);
-      const product = await createProduct(base, adminToken, { stock: 1000 });
-      const buyers = await customers([base], 4, 'outage');
+      const { product, buyers } = await oneProductShop(base, 4, 'outage');
       const buyer = buyers[0]!;
       const database = new URL(s.env.DATABASE_URL!).pathname.slice(1);
 

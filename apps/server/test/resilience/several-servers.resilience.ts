@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectOk } from '@shop/contract';
 import { hashPassword } from '../../src/modules/users/users.service.ts';
 import {
-  ADMIN,
+  adminLogin,
   checkoutBody,
   clientOf,
   createProduct,
@@ -13,8 +13,8 @@ import {
   login,
   postgresUrl,
   seconds,
-  startServer,
   type ServerProcess,
+  startServer,
   type Store,
 } from './support.ts';
 
@@ -56,7 +56,7 @@ describe('several servers on one PostgreSQL database', () => {
       servers.push(b);
       const bases = [a.baseUrl, b.baseUrl];
 
-      const adminToken = await login(a.baseUrl, ADMIN.email, ADMIN.password);
+      const adminToken = await adminLogin(a.baseUrl);
       const product = await createProduct(a.baseUrl, adminToken, {
         name: 'Last 25 Sacks',
         stock: STOCK,
@@ -147,7 +147,7 @@ describe('several servers on one PostgreSQL database', () => {
       servers.push(a);
       const b = await startServer(own, { REDIS_URL });
       servers.push(b);
-      const adminToken = await login(a.baseUrl, ADMIN.email, ADMIN.password);
+      const adminToken = await adminLogin(a.baseUrl);
       const product = await createProduct(a.baseUrl, adminToken, {
         name: 'Shared Cache Flour',
         price: 100,

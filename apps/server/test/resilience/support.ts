@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import {
   type CreateProductBody,
   type Product,
 } from '@shop/contract';
+import { freePort } from '@shop/server-process';
 
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
@@ -75,18 +75,6 @@ export async function adminQuery(sql: string) {
   } finally {
     await client.end();
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ServerProcess {
@@ -179,6 +167,37 @@ export async function startServer(
   );
 }
 
+/**
+ * The stores and servers a suite opens, closed when `hook` runs (vitest's afterAll, or afterEach
+ * where each test starts afresh): the servers are killed first, then their data dropped. A failed
+ * step does not stop the others, nor hide the test's own result.
+ */
+export function closedAfter(hook: (close: () => Promise<void>) => void) {
+  let servers: Pick<ServerProcess, 'kill'>[] = [];
+  let stores: Store[] = [];
+  hook(async () => {
+    const [killing, dropping] = [servers, stores];
+    [servers, stores] = [[], []];
+    for (const server of killing) await server.kill('SIGKILL').catch(() => {});
+    for (const store of dropping) await store.drop().catch(() => {});
+  });
+  const track = <T extends Pick<ServerProcess, 'kill'>>(server: T) => (
+    servers.push(server),
+    server
+  );
+  return {
+    track,
+    async store(kind?: Store['kind']) {
+      const store = await freshStore(kind);
+      stores.push(store);
+      return store;
+    },
+    async start(store: Store, extraEnv?: Record<string, string>) {
+      return track(await startServer(store, extraEnv));
+    },
+  };
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A call that gets no answer within this long fails (a killed server must not hang a test). */
@@ -201,6 +220,9 @@ export async function login(baseUrl: string, email: string, password: string): P
   const answer = await clientOf(baseUrl).login({ body: { email, password } });
   return expectOk(answer, `login ${email}`).token;
 }
+
+/** The token of the owner every server here starts with (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const adminLogin = (baseUrl: string) => login(baseUrl, ADMIN.email, ADMIN.password);
 
 /** Signs up and logs in `count` customers; returns their tokens. */
 export async function customers(baseUrls: string[], count: number, tag: string) {
@@ -246,6 +268,22 @@ export async function createProduct(
     },
   });
   return expectOk(answer, 'create product').product;
+}
+
+/**
+ * The opening the load suites share: the owner's token, the products the owner makes for the
+ * run, and `customers` signed-up customers' tokens.
+ */
+export async function stockShop(
+  baseUrl: string,
+  setup: { products: Partial<CreateProductBody>[]; customers: number; tag: string },
+) {
+  const adminToken = await adminLogin(baseUrl);
+  const products = await Promise.all(
+    setup.products.map((overrides) => createProduct(baseUrl, adminToken, overrides)),
+  );
+  const tokens = await customers([baseUrl], setup.customers, setup.tag);
+  return { adminToken, products, tokens };
 }
 
 export const checkoutBody: CheckoutBody = {

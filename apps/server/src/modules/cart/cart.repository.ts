@@ -58,19 +58,22 @@ export async function readCartLines(db: Executor, userId: string): Promise<CartL
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
+/** Both cart functions refuse a quantity beyond the product's stock this way. */
+const notEnoughStock = z.object({
+  status: z.literal(409),
+  reason: z.literal('stock'),
+  name: z.string(),
+  stock: z.number().int(),
+  inCart: z.number().int(),
+});
+
 /** What `shop_add_to_cart` refuses (db/functions/shop_add_to_cart.sql), with its reasons. */
 const addToCartRefusals = z.discriminatedUnion('reason', [
   z.object({ status: z.literal(404), reason: z.literal('not-found') }),
   z.object({ status: z.literal(404), reason: z.literal('unavailable'), name: z.string() }),
   z.object({ status: z.literal(400), reason: z.literal('tier') }),
   z.object({ status: z.literal(409), reason: z.literal('sold-out'), name: z.string() }),
-  z.object({
-    status: z.literal(409),
-    reason: z.literal('stock'),
-    name: z.string(),
-    stock: z.number().int(),
-    inCart: z.number().int(),
-  }),
+  notEnoughStock,
   z.object({
     status: z.literal(409),
     reason: z.literal('line-max'),
@@ -113,13 +116,7 @@ export async function addToCartLine(
 /** What `shop_set_cart_quantity` refuses (db/functions/shop_set_cart_quantity.sql). */
 const setQuantityRefusals = z.discriminatedUnion('reason', [
   z.object({ status: z.literal(404), reason: z.literal('no-line') }),
-  z.object({
-    status: z.literal(409),
-    reason: z.literal('stock'),
-    name: z.string(),
-    stock: z.number().int(),
-    inCart: z.number().int(),
-  }),
+  notEnoughStock,
 ]);
 export type SetQuantityRefusal = z.output<typeof setQuantityRefusals>;
 export const setQuantityRefusal = (error: unknown): SetQuantityRefusal | undefined =>

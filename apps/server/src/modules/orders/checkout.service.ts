@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/types.ts';
 import { pgError, retryingConflicts } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
-import { numericToPesos, pesosToNumeric } from '../../lib/money.ts';
+import { numericToPesos, optionalNumeric, pesosToNumeric } from '../../lib/money.ts';
 import { publishOrderEvent } from '../../live/hub.ts';
 import type { CustomerClaims } from '../../plugins/auth.ts';
 import { unavailableMessage } from '../products/stock.service.ts';
@@ -82,7 +82,7 @@ export async function checkout(
         paymentMethod: input.paymentMethod,
         gcashReference: input.gcashReference ?? null,
         smsUpdates: input.smsUpdates,
-        minSubtotal: settings.minimumOrder === null ? null : pesosToNumeric(settings.minimumOrder),
+        minSubtotal: optionalNumeric(settings.minimumOrder),
         dayLimit: dayLimit(settings, input.deliveryMode),
         requestHash: idempotencyKey ? checkoutRequestHash(input) : null,
         dateRefused: refusedDate !== null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { oneRow } from '../../db/rows.ts';
+import { oneRow, returnedRow } from '../../db/rows.ts';
 import type { Category, ProductSort } from '@shop/contract';
 import type { Executor } from '../../db/types.ts';
 import { orderItems, products, type ProductRow } from '../../db/schema/index.ts';
@@ -187,9 +187,7 @@ export async function lockProduct(db: Executor, id: string): Promise<ProductRow 
 }
 
 export async function insertProduct(db: Executor, values: NewProduct): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(values).returning();
-  if (!row) throw new Error('insert into products returned nothing');
-  return row;
+  return returnedRow(await db.insert(products).values(values).returning(), 'insert into products');
 }
 
 export async function updateProduct(

@@ -18,7 +18,7 @@ import type { Db } from '../../db/types.ts';
 import type { ProductRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
-import { numericToPesos, pesosToNumeric } from '../../lib/money.ts';
+import { numericToPesos, optionalNumeric, optionalPesos, pesosToNumeric } from '../../lib/money.ts';
 import { removeProductFromCarts } from '../cart/cart.repository.ts';
 import * as repo from './products.repository.ts';
 
@@ -32,8 +32,8 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     expirationDate: row.expirationDate,
     price: numericToPesos(row.price),
-    halfPrice: row.halfPrice === null ? null : numericToPesos(row.halfPrice),
-    retailPrice: row.retailPrice === null ? null : numericToPesos(row.retailPrice),
+    halfPrice: optionalPesos(row.halfPrice),
+    retailPrice: optionalPesos(row.retailPrice),
     priceUnit: row.priceUnit,
     halfPriceUnit: row.halfPriceUnit,
     retailPriceUnit: row.retailPriceUnit,
@@ -102,9 +102,6 @@ export function listingCacheKey(
   return `products:${audience}:${query.category ?? '*'}${order}${paging}`;
 }
 
-const optionalMoney = (value: number | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : pesosToNumeric(value);
-
 export async function createProduct(
   db: Db,
   input: z.output<typeof createProductBody>,
@@ -115,8 +112,8 @@ export async function createProduct(
     description: input.description,
     expirationDate: input.expirationDate,
     price: pesosToNumeric(input.price),
-    halfPrice: optionalMoney(input.halfPrice) ?? null,
-    retailPrice: optionalMoney(input.retailPrice) ?? null,
+    halfPrice: optionalNumeric(input.halfPrice) ?? null,
+    retailPrice: optionalNumeric(input.retailPrice) ?? null,
     priceUnit: input.priceUnit ?? null,
     halfPriceUnit: input.halfPriceUnit ?? null,
     retailPriceUnit: input.retailPriceUnit ?? null,
@@ -141,9 +138,9 @@ export async function updateProduct(
     images: input.images,
     description: input.description,
     expirationDate: input.expirationDate,
-    price: input.price === undefined ? undefined : pesosToNumeric(input.price),
-    halfPrice: optionalMoney(input.halfPrice),
-    retailPrice: optionalMoney(input.retailPrice),
+    price: optionalNumeric(input.price),
+    halfPrice: optionalNumeric(input.halfPrice),
+    retailPrice: optionalNumeric(input.retailPrice),
     priceUnit: input.priceUnit,
     halfPriceUnit: input.halfPriceUnit,
     retailPriceUnit: input.retailPriceUnit,

@@ -1,5 +1,6 @@
 import { and, between, count, eq, sql } from 'drizzle-orm';
 import type { DeliveryMode } from '@shop/contract';
+import { returnedRow } from '../../db/rows.ts';
 import type { Executor } from '../../db/types.ts';
 import { orders, shopSettings, type ShopSettingsRow } from '../../db/schema/index.ts';
 
@@ -20,13 +21,12 @@ export async function upsertSettings(
   initial: { shopName: string },
   columns: SettingsColumns,
 ): Promise<ShopSettingsRow> {
-  const [row] = await db
+  const rows = await db
     .insert(shopSettings)
     .values({ ...initial, ...columns, id: 1 })
     .onConflictDoUpdate({ target: shopSettings.id, set: { ...columns, updatedAt: sql`now()` } })
     .returning();
-  if (!row) throw new Error('upsert into shop_settings returned nothing');
-  return row;
+  return returnedRow(rows, 'upsert into shop_settings');
 }
 
 /**

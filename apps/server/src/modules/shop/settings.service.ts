@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import type { Executor } from '../../db/types.ts';
 import type { ShopSettingsRow } from '../../db/schema/index.ts';
-import { numericToPesos, pesosToNumeric } from '../../lib/money.ts';
+import { optionalNumeric, optionalPesos } from '../../lib/money.ts';
 import * as repo from './settings.repository.ts';
 
 function toSettings(row: ShopSettingsRow): ShopSettings {
@@ -25,7 +25,7 @@ function toSettings(row: ShopSettingsRow): ShopSettings {
     instagramUrl: row.instagramUrl,
     gmailAddress: row.gmailAddress,
     contactUrl: row.contactUrl,
-    minimumOrder: row.minimumOrder === null ? null : numericToPesos(row.minimumOrder),
+    minimumOrder: optionalPesos(row.minimumOrder),
     // A time column reads back as "HH:MM:SS".
     cutoffTime: row.cutoffTime === null ? null : row.cutoffTime.slice(0, 5),
     closedWeekdays: row.closedWeekdays,
@@ -49,7 +49,7 @@ export async function updateShopSettings(
   const { minimumOrder, ...rest } = patch;
   const columns: repo.SettingsColumns = { ...rest };
   if (minimumOrder !== undefined) {
-    columns.minimumOrder = minimumOrder === null ? null : pesosToNumeric(minimumOrder);
+    columns.minimumOrder = optionalNumeric(minimumOrder);
   }
   for (const key of Object.keys(columns) as (keyof repo.SettingsColumns)[]) {
     if (columns[key] === undefined) delete columns[key];

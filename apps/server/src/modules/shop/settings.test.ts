@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_DAYS_AHEAD,
+  DEFAULT_SHOP_SETTINGS,
   addDays,
   openDates,
   shopToday,
@@ -20,19 +21,8 @@ import {
 
 const t = useTestApp();
 
-const DEFAULTS: ShopSettings = {
-  shopName: 'Bakery Supply Shop',
-  address: null,
-  phone: null,
-  hours: null,
-  gcashNumber: null,
-  gcashName: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  gmailAddress: null,
-  contactUrl: null,
-  ...RULES_OFF,
-};
+/** What a shop whose admin has changed nothing answers: the contract's defaults. */
+const DEFAULTS = DEFAULT_SHOP_SETTINGS;
 
 const read = (token?: string) => t.request('getShopSettings', { token });
 const update = (body: Record<string, unknown>, token = t.admin.token) =>

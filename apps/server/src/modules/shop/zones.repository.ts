@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { returnedRow } from '../../db/rows.ts';
 import type { Executor } from '../../db/types.ts';
 import { deliveryZones, type DeliveryZoneRow } from '../../db/schema/index.ts';
 
@@ -42,9 +43,8 @@ export async function hasActiveZones(db: Executor): Promise<boolean> {
 }
 
 export async function insertZone(db: Executor, values: NewZone): Promise<DeliveryZoneRow> {
-  const [row] = await db.insert(deliveryZones).values(values).returning();
-  if (!row) throw new Error('insert into delivery_zones returned nothing');
-  return row;
+  const rows = await db.insert(deliveryZones).values(values).returning();
+  return returnedRow(rows, 'insert into delivery_zones');
 }
 
 export async function updateZone(

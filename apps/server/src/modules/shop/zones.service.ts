@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/types.ts';
 import type { DeliveryZoneRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { numericToPesos, pesosToNumeric } from '../../lib/money.ts';
+import { numericToPesos, optionalNumeric, optionalPesos, pesosToNumeric } from '../../lib/money.ts';
 import * as repo from './zones.repository.ts';
 
 function toZone(row: DeliveryZoneRow): DeliveryZone {
@@ -16,7 +16,7 @@ function toZone(row: DeliveryZoneRow): DeliveryZone {
     _id: row.id,
     name: row.name,
     fee: numericToPesos(row.fee),
-    freeFrom: row.freeFrom === null ? null : numericToPesos(row.freeFrom),
+    freeFrom: optionalPesos(row.freeFrom),
     active: row.active,
   };
 }
@@ -43,10 +43,7 @@ export async function createZone(
   const row = await repo.insertZone(db, {
     name: input.name,
     fee: pesosToNumeric(input.fee),
-    freeFrom:
-      input.freeFrom === undefined || input.freeFrom === null
-        ? null
-        : pesosToNumeric(input.freeFrom),
+    freeFrom: optionalNumeric(input.freeFrom) ?? null,
     active: input.active ?? true,
   });
   return toZone(row);
@@ -61,9 +58,7 @@ export async function updateZone(
   const patch: repo.ZonePatch = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.fee !== undefined) patch.fee = pesosToNumeric(input.fee);
-  if (input.freeFrom !== undefined) {
-    patch.freeFrom = input.freeFrom === null ? null : pesosToNumeric(input.freeFrom);
-  }
+  if (input.freeFrom !== undefined) patch.freeFrom = optionalNumeric(input.freeFrom);
   if (input.active !== undefined) patch.active = input.active;
   const row = await repo.updateZone(db, id, patch);
   if (!row) throw notFound(SERVER_MESSAGES.deliveryZoneNotFound);
