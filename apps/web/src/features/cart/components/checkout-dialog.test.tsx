@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  DEFAULT_SHOP_SETTINGS,
   lineTotal,
   openDates,
   sumPesos,
@@ -27,21 +28,15 @@ beforeEach(() => {
 });
 
 const settings: ShopSettings = {
+  ...DEFAULT_SHOP_SETTINGS,
   shopName: 'Bakery Supply',
   address: '123 Rizal Ave, Malolos, Bulacan',
   phone: '+639171234567',
   hours: 'Mon–Sat 8:00 AM – 5:00 PM',
   gcashNumber: '0917 123 4567',
   gcashName: 'Juan Dela Cruz',
-  facebookUrl: null,
-  instagramUrl: null,
-  gmailAddress: null,
-  contactUrl: null,
-  minimumOrder: null,
-  cutoffTime: null,
   closedWeekdays: [0],
   closedDates: ['2025-12-08'],
-  maxPickupsPerDay: null,
   maxDeliveriesPerDay: 5,
 };
 

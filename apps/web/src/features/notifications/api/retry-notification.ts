@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 
 export const RETRY_FAILED = 'Failed to send the message again.';
 
@@ -8,11 +8,9 @@ export const RETRY_FAILED = 'Failed to send the message again.';
 export const retryNotification = (id: string) =>
   answerOf(apiClient.retryNotification({ params: { id } }), RETRY_FAILED);
 
-export function useRetryNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryNotification,
+export const useRetryNotification = () =>
+  useCallMutation(retryNotification, {
+    invalidates: [queryRoots.notifications],
     // Refused or not, the list shows the message as it is now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.notifications }),
+    when: 'settled',
   });
-}

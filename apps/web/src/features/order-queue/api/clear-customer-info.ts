@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { customerQueueKey } from './get-customer-queue.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 
 export const clearCustomerInfo = (id: string) =>
   answerOf(apiClient.clearCustomerInfo({ params: { id } }), MESSAGES.clearInfoFailed);
 
-export function useClearCustomerInfo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: clearCustomerInfo,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customerQueueKey }),
-  });
-}
+export const useClearCustomerInfo = () =>
+  useCallMutation(clearCustomerInfo, { invalidates: [customerQueueKey], when: 'settled' });

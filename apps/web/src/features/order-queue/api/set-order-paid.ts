@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { customerQueueKey } from './get-customer-queue.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 
 /** Shown to the cashier when the server gives no message. */
 export const SET_PAID_FAILED = 'Failed to update payment';
@@ -9,10 +9,5 @@ export const SET_PAID_FAILED = 'Failed to update payment';
 export const setOrderPaid = ({ id, paid }: { id: string; paid: boolean }) =>
   answerOf(apiClient.setOrderPaid({ params: { id }, body: { paid } }), SET_PAID_FAILED);
 
-export function useSetOrderPaid() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setOrderPaid,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customerQueueKey }),
-  });
-}
+export const useSetOrderPaid = () =>
+  useCallMutation(setOrderPaid, { invalidates: [customerQueueKey], when: 'settled' });

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type SetOrderStatusBody } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { customerQueueKey } from './get-customer-queue.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 
 /** Moves an order on; an empty note is not sent. */
 export const setOrderStatus = ({
@@ -22,10 +22,5 @@ export const setOrderStatus = ({
     MESSAGES.statusFailed,
   );
 
-export function useSetOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setOrderStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customerQueueKey }),
-  });
-}
+export const useSetOrderStatus = () =>
+  useCallMutation(setOrderStatus, { invalidates: [customerQueueKey], when: 'settled' });

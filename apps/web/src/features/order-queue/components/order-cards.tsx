@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   DELIVERY_MODE_LABELS,
   MESSAGES,
@@ -18,23 +16,10 @@ import { ShopDate } from '../../../components/shop-date.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { orDash, orderRowTint } from '../utils/order-rules.ts';
 import { CardList } from '../../../components/card-list.tsx';
+import { CardField, CardHeading } from '../../../components/card-parts.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { MarkPaidButton, NO_REFERENCE, PaidChip, PaidMarkNote } from './order-payment.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
-
-/** One labelled line of a card: the label above on a phone, so nothing runs off the edge. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * The cashier queue on phones and tablets: one card per order, with everything the table shows
@@ -78,30 +63,15 @@ export function OrderCards({
             sx={{ p: 2, bgcolor: orderRowTint(order.status), minWidth: 0 }}
           >
             <Stack spacing={1.5}>
-              <Box
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  justifyContent: 'space-between',
-                  alignItems: 'center',
-                  gap: 1,
-                }}
-              >
-                <Typography
-                  id={labelId}
-                  variant="subtitle1"
-                  component="h2"
-                  sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
-                >
-                  {orderLabel(order.orderNumber)}
-                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
-                    {name}
-                  </Box>
-                </Typography>
-                <OrderStatusChip order={order} />
-              </Box>
+              <CardHeading
+                id={labelId}
+                title={orderLabel(order.orderNumber)}
+                subtitle={name}
+                chip={<OrderStatusChip order={order} />}
+                wrapAnywhere
+              />
               <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
-                <Field label="Phone">
+                <CardField label="Phone">
                   {phone ? (
                     // A tap calls the customer; the darker green stays readable on tinted cards.
                     <Link
@@ -113,29 +83,29 @@ export function OrderCards({
                   ) : (
                     '—'
                   )}
-                </Field>
-                <Field label={DELIVERY_MODE_LABELS[order.deliveryMode]}>
+                </CardField>
+                <CardField label={DELIVERY_MODE_LABELS[order.deliveryMode]}>
                   {orDash(order.customerInfo.address)}
-                </Field>
-                <Field label="Pick up date">
+                </CardField>
+                <CardField label="Pick up date">
                   <ShopDate value={order.customerInfo.pickupDate} />
-                </Field>
-                <Field label="Ordered">{formatTimestamp(order.createdAt)}</Field>
-                <Field label="Subtotal">{formatPeso(order.subtotal)}</Field>
-                <Field label={deliveryFeeLabel(order.deliveryZone)}>
+                </CardField>
+                <CardField label="Ordered">{formatTimestamp(order.createdAt)}</CardField>
+                <CardField label="Subtotal">{formatPeso(order.subtotal)}</CardField>
+                <CardField label={deliveryFeeLabel(order.deliveryZone)}>
                   {formatPeso(order.deliveryFee)}
-                </Field>
-                <Field label="Total">
+                </CardField>
+                <CardField label="Total">
                   <strong>{formatPeso(order.totalAmount)}</strong>
-                </Field>
-                <Field label="Payment">
+                </CardField>
+                <CardField label="Payment">
                   {PAYMENT_METHOD_LABELS[order.paymentMethod]} <PaidChip paid={order.paid} />
                   <PaidMarkNote order={order} />
-                </Field>
+                </CardField>
                 {order.paymentMethod === 'gcash' && (
-                  <Field label="Reference">{order.gcashReference ?? NO_REFERENCE}</Field>
+                  <CardField label="Reference">{order.gcashReference ?? NO_REFERENCE}</CardField>
                 )}
-                {order.note && <Field label="Note">{order.note}</Field>}
+                {order.note && <CardField label="Note">{order.note}</CardField>}
               </Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 <Button

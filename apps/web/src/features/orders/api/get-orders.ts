@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@shop/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Order } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { useLivePollInterval } from '../../../lib/live-events.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
@@ -25,3 +25,9 @@ export const useOrders = () =>
     ...ordersQueryOptions(),
     refetchInterval: useLivePollInterval(ORDERS_POLL_MS, false),
   });
+
+/** Shows an order as the server just answered it in the list on screen, before a fresh read. */
+export const showOrder = (queryClient: QueryClient, order: Order) =>
+  queryClient.setQueryData(ordersQueryOptions().queryKey, (old) =>
+    old ? { orders: old.orders.map((o) => (o._id === order._id ? order : o)) } : old,
+  );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import {
   formatPeso,
   type Order,
 } from '@shop/contract';
+import { LabelledValue } from '../../../components/card-parts.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useSetOrderReference } from '../api/set-order-reference.ts';
 
@@ -27,19 +28,6 @@ const needsReference = (order: Order) =>
   !order.paid &&
   order.status !== 'cancelled' &&
   order.status !== 'declined';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 /**
  * "Add GCash reference": the 13-digit number from the customer's GCash receipt, checked here
@@ -157,16 +145,20 @@ export function OrderPayment({ order }: { order: Order }) {
           mt: 0.5,
         }}
       >
-        <Field label="Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Field>
-        {gcash && <Field label="GCash reference">{order.gcashReference ?? 'Not given yet'}</Field>}
-        <Field label="Payment status">
+        <LabelledValue label="Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</LabelledValue>
+        {gcash && (
+          <LabelledValue label="GCash reference">
+            {order.gcashReference ?? 'Not given yet'}
+          </LabelledValue>
+        )}
+        <LabelledValue label="Payment status">
           <Box
             component="span"
             sx={order.paid ? { color: 'success.main', fontWeight: 700 } : undefined}
           >
             {order.paid ? 'Paid' : 'Not paid yet'}
           </Box>
-        </Field>
+        </LabelledValue>
       </Box>
       {showSaved && (
         <Alert severity="success" role="status" ref={savedRef} tabIndex={-1} sx={{ mt: 1 }}>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Order, ShopSettings } from '@shop/contract';
+import { DEFAULT_SHOP_SETTINGS, type Order, type ShopSettings } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
 import { makeOrder } from '../../../test/shop-fixtures.ts';
@@ -440,22 +440,11 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
     const paymentOf = async (orderNumber: number) =>
       within(await card(orderNumber)).getByRole('group', { name: 'Payment' });
     const settings: ShopSettings = {
-      shopName: 'Bakery Supply Shop',
+      ...DEFAULT_SHOP_SETTINGS,
       address: '1 Rizal Ave, Malolos',
-      phone: null,
-      hours: null,
       gcashNumber: '09171234567',
       gcashName: 'Juana Cruz',
-      facebookUrl: null,
-      instagramUrl: null,
-      gmailAddress: null,
-      contactUrl: null,
-      minimumOrder: null,
-      cutoffTime: null,
       closedWeekdays: [0],
-      closedDates: [],
-      maxPickupsPerDay: null,
-      maxDeliveriesPerDay: null,
     };
 
     it('shows the method and whether the shop has it; cash has no reference', async () => {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type ImportProblem } from '@shop/contract';
 import { apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 
 /** A refused import: the server's message and each bad row (nothing was imported). */
 export class ImportRefused extends Error {
@@ -32,10 +32,5 @@ export async function importProducts(file: File) {
 }
 
 /** Imported products show in every product list (the admin's table, the shop's pages). */
-export function useImportProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importProducts,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.products }),
-  });
-}
+export const useImportProducts = () =>
+  useCallMutation(importProducts, { invalidates: [queryRoots.products] });

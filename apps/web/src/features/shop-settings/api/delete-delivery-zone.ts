@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { deliveryZonesQueryOptions } from '../../../lib/shop-settings.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 
 export const deleteDeliveryZone = (id: string) =>
   answerOf(apiClient.deleteDeliveryZone({ params: { id } }), 'Failed to remove the delivery area');
 
-export function useDeleteDeliveryZone() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDeliveryZone,
+export const useDeleteDeliveryZone = () =>
+  useCallMutation(deleteDeliveryZone, {
+    invalidates: [deliveryZonesQueryOptions().queryKey],
     // Refetched either way: a 404 means another admin removed it already.
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: deliveryZonesQueryOptions().queryKey }),
+    when: 'settled',
   });
-}

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateDeliveryZoneBody } from '@shop/contract';
 import { apiClient } from '../../../lib/api-client.ts';
 import { deliveryZonesQueryOptions } from '../../../lib/shop-settings.ts';
 import { answerWithField } from '../utils/field-error.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 
 export const updateDeliveryZone = ({ id, body }: { id: string; body: UpdateDeliveryZoneBody }) =>
   answerWithField(
@@ -10,11 +10,5 @@ export const updateDeliveryZone = ({ id, body }: { id: string; body: UpdateDeliv
     'Failed to save the delivery area',
   );
 
-export function useUpdateDeliveryZone() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDeliveryZone,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: deliveryZonesQueryOptions().queryKey }),
-  });
-}
+export const useUpdateDeliveryZone = () =>
+  useCallMutation(updateDeliveryZone, { invalidates: [deliveryZonesQueryOptions().queryKey] });
