@@ -126,7 +126,10 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
   // Several server processes on one database share their rate limits and the response cache's
   // generation through Redis.
   app.decorate('cache', new ResponseCache({ redis }));
-  app.decorate('maintenance', new Maintenance(database, env, app.log));
+  app.decorate(
+    'maintenance',
+    new Maintenance(database, env, app.log, { uploadDir: uploadDirOf(env) }),
+  );
   app.addHook('onClose', () => app.maintenance.stop());
   app.decorate('notifications', new Notifications(database.db, env, app.log));
   app.decorate('live', new LiveHub());

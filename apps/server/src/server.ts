@@ -6,6 +6,8 @@ import { loadEnv, type Env } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { bootstrap } from './startup/bootstrap.ts';
 import { controlSocketPath, serveControlSocket } from './maintenance/control-socket.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.ts';
+import { makeShopFilesPrivate, tightenedMessage } from './startup/private-data.ts';
 
 /**
  * In development a signing secret is generated once and kept in DATA_DIR, so sessions
@@ -16,14 +18,16 @@ function resolveJwtSecret(env: Env): string {
   const dir = path.resolve(env.DATA_DIR);
   const file = path.join(dir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 
 async function main() {
   const env = loadEnv();
+  // Before anything is written: the data folder is this user's alone (lib/private-files.ts).
+  const tightened = await makeShopFilesPrivate(env);
   const secret = resolveJwtSecret(env);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -31,13 +35,14 @@ async function main() {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   const app = await buildApp({ env: { ...env, JWT_SECRET: secret }, database });
+  if (tightened > 0) app.log.warn({ entries: tightened }, tightenedMessage(tightened));
 
   const demo = await bootstrap(database.db, env, app.log, app.images);
   app.maintenance.start();
   if (database.kind === 'pglite' && env.DATA_DIR) {
     // npm run backup reaches this server here (it cannot open the locked data folder itself).
-    const closeSocket = await serveControlSocket(controlSocketPath(env.DATA_DIR), () =>
-      app.maintenance.backup(),
+    const closeSocket = await serveControlSocket(controlSocketPath(env.DATA_DIR), (dir) =>
+      app.maintenance.backup(dir),
     );
     if (closeSocket) app.addHook('onClose', closeSocket);
     else

@@ -6,11 +6,14 @@
 import path from 'node:path';
 import { invokedFrom, loadEnv } from '../env.ts';
 import { restoreBackup } from '../maintenance/restore.ts';
+import { makeShopFilesPrivate, tightenedMessage } from '../startup/private-data.ts';
 
 async function main() {
   const [file] = process.argv.slice(2);
   if (!file) throw new Error('Usage: npm run restore -w apps/server FILE');
   const env = loadEnv();
+  const tightened = await makeShopFilesPrivate(env);
+  if (tightened > 0) console.log(tightenedMessage(tightened));
   // npm runs the script in apps/server; a relative FILE means the caller's folder.
   const source = path.resolve(invokedFrom(), file);
   const restored = await restoreBackup(source, {

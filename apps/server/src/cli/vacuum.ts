@@ -7,9 +7,12 @@
  */
 import { loadEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
+import { makeShopFilesPrivate, tightenedMessage } from '../startup/private-data.ts';
 
 async function main() {
   const env = loadEnv();
+  const tightened = await makeShopFilesPrivate(env);
+  if (tightened > 0) console.log(tightenedMessage(tightened));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const started = Date.now();

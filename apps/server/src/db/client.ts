@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { makeTreePrivate, PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { applyFunctions } from './functions.ts';
 import { listenPostgres } from './listen.ts';
 import type { Database, Db } from './types.ts';
@@ -94,12 +95,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   let releaseLock = () => {};
   let client: PGlite;
+  let folder: string | undefined;
   if (options.dataDir) {
     const dir = path.resolve(options.dataDir);
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     // PGlite does not lock its folder; two processes on it would corrupt it.
     releaseLock = acquireDataDirLock(dir);
-    client = new PGlite(path.join(dir, 'pglite'), { extensions: pgliteExtensions });
+    folder = path.join(dir, 'pglite');
+    client = new PGlite(folder, { extensions: pgliteExtensions });
   } else {
     client = new PGlite({ extensions: pgliteExtensions });
   }
@@ -118,6 +121,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // so it stays short on a large shop.
   const analyze = () => client.exec('ANALYZE');
   await analyze();
+  // PGlite writes the files of a new database with its own modes (0666, whatever the umask):
+  // they hold every password hash, so they are made the shop's user's alone once it is open.
+  if (folder) await makeTreePrivate(folder);
   const analyzer = setInterval(() => {
     analyze().catch((error: Error) => console.warn(`PGlite ANALYZE failed: ${error.message}`));
   }, ANALYZE_EVERY_MS);

@@ -1,4 +1,5 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import path from 'node:path';
 import type { Database } from '../db/types.ts';
 import { backupPglite } from './pglite-upkeep.ts';
@@ -25,22 +26,30 @@ const backupDatabase = (database: Database, fileBase: string): Promise<string> =
 export async function takeBackup(database: Database, dir: string): Promise<Backup> {
   const started = Date.now();
   // Backups hold every customer's details: only the shop's own user may read them.
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const name = `shop-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   const file = await backupDatabase(database, path.join(dir, name));
   return { file, bytes: (await stat(file)).size, ms: Date.now() - started };
 }
 
+const isUnfinished = (name: string) => name.startsWith('shop-') && name.endsWith('.partial');
+
+/** The shop's backups in `dir` (finished or not), newest first; none when there is no folder. */
+export async function backupFilesIn(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names
+    .filter((n) => BACKUP_FILE.test(n) || isUnfinished(n))
+    .sort()
+    .reverse()
+    .map((n) => path.join(dir, n));
+}
+
 /** Keeps the newest `keep` backups in `dir` and removes older ones and unfinished leftovers. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const backups = names
-    .filter((n) => BACKUP_FILE.test(n))
-    .sort()
-    .reverse();
+  const names = (await backupFilesIn(dir)).map((file) => path.basename(file));
   const removed = [
-    ...backups.slice(keep),
-    ...names.filter((n) => n.startsWith('shop-') && n.endsWith('.partial')),
+    ...names.filter((n) => BACKUP_FILE.test(n)).slice(keep),
+    ...names.filter(isUnfinished),
   ];
   for (const name of removed) await rm(path.join(dir, name), { force: true });
   return removed;

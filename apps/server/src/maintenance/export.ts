@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { createGunzip, gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/types.ts';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 
 /**
  * The shop's own export: every table of the `public` schema as of one snapshot, gzipped text.
@@ -76,7 +77,7 @@ export async function exportDatabase(db: Db, fileBase: string): Promise<string> 
   );
   const file = `${fileBase}${EXPORT_EXTENSION}`;
   await writeFile(`${file}.partial`, await promisify(gzip)(lines.join('\n') + '\n'), {
-    mode: 0o600,
+    mode: PRIVATE_FILE_MODE,
   });
   await rename(`${file}.partial`, file);
   return file;

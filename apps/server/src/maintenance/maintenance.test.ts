@@ -143,7 +143,7 @@ describe(`the maintenance schedule on ${dbKind}`, () => {
     async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const maintain = vi.fn(async () => {});
-      const maintenance = new Maintenance(t.database, testEnv(), silentLog, maintain);
+      const maintenance = new Maintenance(t.database, testEnv(), silentLog, { maintain });
       maintenance.afterCustomerInfoCleared();
       vi.advanceTimersByTime(30_000);
       maintenance.afterCustomerInfoCleared();

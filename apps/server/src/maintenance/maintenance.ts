@@ -5,6 +5,7 @@ import type { Database } from '../db/types.ts';
 import { backupDirOf, type Env } from '../env.ts';
 import { pruneBackups, takeBackup, type Backup } from './backup.ts';
 import { maintainDatabase } from './pglite-upkeep.ts';
+import { tidyPhotos } from '../modules/uploads/photo-tidy.ts';
 
 /** Clearings in a row (a cashier tidying the queue) lead to one erasure, this long after the last. */
 const ERASE_DELAY_MS = 60_000;
@@ -12,21 +13,32 @@ const ERASE_DELAY_MS = 60_000;
 /**
  * The server's own upkeep, so that a shop on the embedded database needs no one to stop it for
  * maintenance: every day at the quiet hour (MAINTENANCE_HOUR, the shop's time) PGlite is
- * vacuumed and a backup is taken and old ones pruned; a minute after customer details are
- * cleared, the upkeep runs again so they leave the disk. One job at a time.
+ * vacuumed, uploaded photos no product uses are removed, and a backup is taken and old ones
+ * pruned; a minute after customer details are cleared, the upkeep runs again so they leave the
+ * disk. One job at a time.
  */
 export class Maintenance {
   #cron: Cron | undefined;
   #eraseTimer: NodeJS.Timeout | undefined;
   #queue: Promise<unknown> = Promise.resolve();
 
+  readonly #maintain: (database: Database) => Promise<void>;
+  readonly #uploadDir: string | undefined;
+
   constructor(
     private readonly database: Database,
     private readonly env: Env,
     private readonly log: FastifyBaseLogger,
-    /** The upkeep itself (a test counts its runs). */
-    private readonly maintain: (database: Database) => Promise<void> = maintainDatabase,
-  ) {}
+    options: {
+      /** The upkeep itself (a test counts its runs). */
+      maintain?: (database: Database) => Promise<void>;
+      /** The folder of uploaded photos to tidy daily (photo-tidy.ts); none: not tidied. */
+      uploadDir?: string;
+    } = {},
+  ) {
+    this.#maintain = options.maintain ?? maintainDatabase;
+    this.#uploadDir = options.uploadDir;
+  }
 
   /** Starts the daily schedule (the server process; tests call the jobs directly). */
   start(): void {
@@ -56,21 +68,25 @@ export class Maintenance {
     return run;
   }
 
-  /** The day's upkeep and backup; failures are logged (and answered to a caller). */
+  /** The day's upkeep, photo tidying and backup; failures are logged (and answered to a caller). */
   daily(): Promise<void> {
     return this.#serial(async () => {
       await this.#upkeep('daily');
+      await this.#tidyPhotos();
       if (this.env.BACKUP_KEEP > 0) {
-        await this.#backup();
+        await this.#backup(backupDirOf(this.env));
         const removed = await pruneBackups(backupDirOf(this.env), this.env.BACKUP_KEEP);
         if (removed.length > 0) this.log.info({ removed }, 'old backups removed');
       }
     });
   }
 
-  /** A backup now (npm run backup asks a running PGlite server for one). */
-  backup(): Promise<Backup> {
-    return this.#serial(() => this.#backup());
+  /**
+   * A backup now, into `dir` (default the server's BACKUP_DIR): npm run backup asks a running
+   * PGlite server for one in the folder the command was given.
+   */
+  backup(dir = backupDirOf(this.env)): Promise<Backup> {
+    return this.#serial(() => this.#backup(dir));
   }
 
   /** Customer details were cleared: erase them from the disk a minute after the last clearing. */
@@ -88,7 +104,7 @@ export class Maintenance {
     if (this.database.kind !== 'pglite') return;
     const started = Date.now();
     try {
-      await this.maintain(this.database);
+      await this.#maintain(this.database);
       this.log.info({ reason, ms: Date.now() - started }, 'database upkeep done');
     } catch (error) {
       this.log.error({ err: error, reason }, 'database upkeep failed');
@@ -96,9 +112,22 @@ export class Maintenance {
     }
   }
 
-  async #backup(): Promise<Backup> {
+  /** A failure is logged and does not keep the day's backup from being taken. */
+  async #tidyPhotos(): Promise<void> {
+    if (this.#uploadDir === undefined) return;
     try {
-      const backup = await takeBackup(this.database, backupDirOf(this.env));
+      const tidied = await tidyPhotos(this.database.db, this.#uploadDir);
+      if (tidied.unused.length + tidied.duplicates + tidied.leftovers > 0) {
+        this.log.info(tidied, 'unused photos removed');
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'tidying the photos failed');
+    }
+  }
+
+  async #backup(dir: string): Promise<Backup> {
+    try {
+      const backup = await takeBackup(this.database, dir);
       this.log.info(backup, 'backup written');
       return backup;
     } catch (error) {

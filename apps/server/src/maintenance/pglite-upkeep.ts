@@ -1,6 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/types.ts';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 
 /**
  * Upkeep of the embedded database, which has no autovacuum (PostgreSQL's does this by itself).
@@ -38,7 +39,9 @@ export async function backupPglite(client: PGlite, fileBase: string): Promise<st
   await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('gzip');
   const file = `${fileBase}.tar.gz`;
-  await writeFile(`${file}.partial`, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+  await writeFile(`${file}.partial`, Buffer.from(await dump.arrayBuffer()), {
+    mode: PRIVATE_FILE_MODE,
+  });
   await rename(`${file}.partial`, file);
   return file;
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 import type { Db } from '../db/types.ts';
 import { childEnv } from '../env.ts';
 import { exportDatabase } from './export.ts';
@@ -46,6 +47,8 @@ export async function backupPostgres(
 ): Promise<string> {
   const file = `${fileBase}${PG_DUMP_EXTENSION}`;
   const { dbname, env } = libpq(databaseUrl);
+  // pg_dump keeps the mode of a file it overwrites: the backup is private from its first byte.
+  await writeFile(`${file}.partial`, '', { mode: PRIVATE_FILE_MODE });
   try {
     await run(
       pgDump,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
+import { PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { EXPORT_EXTENSION, importDatabase } from './export.ts';
 import { PG_DUMP_EXTENSION, restorePgDump } from './postgres-backup.ts';
 
@@ -56,7 +57,7 @@ async function refuseFilledDatabase(databaseUrl: string) {
 /** Unpacks a PGlite backup into the (empty) data folder; the folder is locked meanwhile. */
 async function unpackPglite(file: string, dataDir: string) {
   const dir = path.resolve(dataDir);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const release = acquireDataDirLock(dir);
   try {
     const client = new PGlite(pgliteFolder(dir), {

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile, access } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
@@ -12,6 +12,7 @@ import {
   type UploadImageResponse,
 } from '@shop/contract';
 import { badRequest } from '../../lib/errors.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 /** What the file's first bytes say it is: only JPEG, PNG and WebP photos are taken. */
 export function photoTypeOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
@@ -40,11 +41,15 @@ const WEBP_QUALITY = 78;
 
 export const NOT_A_PHOTO = 'The file must be a JPEG, PNG or WebP photo.';
 
+/** A stored file's name: the photo's content hash, and the width of the copy (none: old full size). */
+export const STORED_PHOTO = /^([a-f0-9]{32})(?:-(\d{2,4}))?\.webp$/;
+
 /**
  * The shop's pictures. The admin's uploaded photos are kept as files in one folder (UPLOAD_DIR
  * or DATA_DIR/uploads) under a name made from their content: uploading the same photo twice
  * makes no second copy, and a name never changes meaning, so browsers may keep the files for a
  * year (immutable). It also decides which addresses a product may show (`checkAddress`).
+ * Photos no product uses are removed by photo-tidy.ts.
  */
 export class ImageStore {
   /** `allowedHosts`: IMAGE_HOSTS, the only hosts whose https pictures a product may show. */
@@ -71,8 +76,9 @@ export class ImageStore {
   }
 
   /**
-   * Checks, resizes and stores a photo: WebP copies IMAGE_WIDTHS wide (never enlarged), the
-   * largest also as the photo's own address. Turned upright by its EXIF orientation, then written
+   * Checks, resizes and stores a photo: WebP copies IMAGE_WIDTHS wide (never enlarged), each
+   * once. The photo's own address (`{name}.webp`) is served from the largest copy (`filesOf`),
+   * not kept as a second identical file. Turned upright by its EXIF orientation, then written
    * without any metadata: a phone photo's location, camera and time never reach customers.
    */
   async store(bytes: Buffer): Promise<UploadImageResponse> {
@@ -92,8 +98,8 @@ export class ImageStore {
       }
       throw badRequest(`${NOT_A_PHOTO} This one could not be read.`, 'file');
     }
-    await mkdir(this.dir, { recursive: true });
-    const files: [string, Buffer][] = [[uploadedImageName(name), largest]];
+    await mkdir(this.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    const files: [string, Buffer][] = [];
     for (const width of IMAGE_WIDTHS) {
       const copy =
         width === LARGEST_WIDTH
@@ -111,24 +117,38 @@ export class ImageStore {
     };
   }
 
-  /** The file behind an upload's address (`/uploads/{file}`), or undefined for any other name. */
-  fileOf(fileName: string): string | undefined {
-    return /^[a-f0-9]{32}(-\d{2,4})?\.webp$/.test(fileName)
-      ? path.join(this.dir, fileName)
-      : undefined;
+  /**
+   * The files that may hold an upload's address (`/uploads/{file}`), to try in order; none for
+   * any other name. The photo's own address is its largest copy; a photo stored before each size
+   * was kept once may still have its own full-size file (the same bytes), tried second.
+   */
+  filesOf(fileName: string): string[] {
+    const match = STORED_PHOTO.exec(fileName);
+    if (!match) return [];
+    const [, name, width] = match;
+    return width === undefined
+      ? [
+          path.join(this.dir, path.basename(imageVariantUrl(name!, LARGEST_WIDTH))),
+          path.join(this.dir, fileName),
+        ]
+      : [path.join(this.dir, fileName)];
   }
 
-  /** Whole files only: written beside, then renamed into place. */
+  /**
+   * Whole files only: written beside under a name of this upload's own (two uploads of the same
+   * photo at once each write and rename their own), then renamed into place. A photo uploaded
+   * again is dated again: its 24 hours to be used on a product start over (photo-tidy.ts).
+   */
   private async write(url: string, data: Buffer) {
     const file = path.join(this.dir, path.basename(url));
-    try {
-      await access(file);
-      return; // the same content is there already
-    } catch {
-      // not there yet
-    }
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, data, { mode: 0o644 });
+    const now = new Date();
+    const there = await utimes(file, now, now).then(
+      () => true,
+      () => false,
+    );
+    if (there) return; // the same content is there already
+    const partial = `${file}.${randomUUID()}.partial`;
+    await writeFile(partial, data, { mode: PRIVATE_FILE_MODE });
     await rename(partial, file);
   }
 }

@@ -13,17 +13,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function registerUploadsRoute(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>(`${UPLOADS_PATH}:file`, async (request, reply) => {
-    const file = app.images.fileOf(request.params.file);
-    const size = file
-      ? await stat(file).then(
-          (s) => (s.isFile() ? s.size : -1),
-          () => -1,
-        )
-      : -1;
-    if (!file || size < 0) throw notFound(SERVER_MESSAGES.notFound);
+    let found: { file: string; size: number } | undefined;
+    for (const file of app.images.filesOf(request.params.file)) {
+      const size = await stat(file).then(
+        (s) => (s.isFile() ? s.size : -1),
+        () => -1,
+      );
+      if (size >= 0) {
+        found = { file, size };
+        break;
+      }
+    }
+    if (!found) throw notFound(SERVER_MESSAGES.notFound);
     const etag = `"${request.params.file}"`;
     reply.header('cache-control', IMMUTABLE).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('image/webp').header('content-length', size).send(createReadStream(file));
+    return reply
+      .type('image/webp')
+      .header('content-length', found.size)
+      .send(createReadStream(found.file));
   });
 }

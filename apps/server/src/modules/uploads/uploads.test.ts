@@ -168,6 +168,35 @@ describe(`photo uploads on ${dbKind}`, () => {
     expect(readdirSync(t.app.images.dir).length).toBe(before);
   });
 
+  it('each size is stored once: the photo’s own address is served from its 1280 copy', async () => {
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#7a5230' },
+    })
+      .jpeg()
+      .toBuffer();
+    const { url } = (await upload(photo, 'once.jpg')).json() as { url: string };
+    const name = url.slice('/uploads/'.length, -'.webp'.length);
+    expect(
+      readdirSync(t.app.images.dir)
+        .filter((f) => f.startsWith(name))
+        .sort(),
+    ).toEqual([`${name}-1280.webp`, `${name}-320.webp`, `${name}-640.webp`]);
+    const own = await get(url);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals((await get(`/uploads/${name}-1280.webp`)).rawPayload)).toBe(true);
+  });
+
+  it('25 uploads of the same photo at once all succeed, with the same address', async () => {
+    const photo = await phonePhoto();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => upload(photo, `same-${i}.jpg`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(25).fill(201));
+    expect(new Set(answers.map((a) => a.json().url)).size).toBe(1);
+    // Nothing half-written is left beside the photos.
+    expect(readdirSync(t.app.images.dir).filter((f) => f.endsWith('.partial'))).toEqual([]);
+  });
+
   it('serves only names the store makes: anything else is 404 JSON', async () => {
     for (const url of [
       '/uploads/../package.json',
