@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,15 @@ describe(`backup and restore on ${dbKind}`, () => {
     expect(restored).toEqual({ orders: 1, products: 2, users: 3 });
     expect(await digestOf(target)).toEqual(before);
     expect(before.orderNumber).toBeGreaterThanOrEqual(1001);
+  });
+
+  it('a backup is private: a new folder 0700, the file 0600 (also the export)', async () => {
+    const dir = path.join(tempDir(), 'new', 'backups');
+    const backup = await takeBackup(t.database, dir);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(backup.file).mode & 0o777).toBe(0o600);
+    const exported = await exportDatabase(t.database.db, path.join(dir, 'shop-export'));
+    expect(statSync(exported).mode & 0o777).toBe(0o600);
   });
 
   it('the shop’s own export (PostgreSQL without pg_dump) restores every row too', async () => {
