@@ -8,7 +8,8 @@ import { maskRecipient } from './mask.ts';
  */
 
 const LENGTHS = Array.from({ length: 41 }, (_, i) => i);
-const digitsOf = (n: number) => Array.from({ length: n }, (_, i) => String((i * 7 + 3) % 10)).join('');
+const digitsOf = (n: number) =>
+  Array.from({ length: n }, (_, i) => String((i * 7 + 3) % 10)).join('');
 const nameOf = (n: number) => Array.from({ length: n }, (_, i) => 'abcdefghij'[i % 10]).join('');
 
 describe('maskRecipient', () => {
@@ -32,7 +33,12 @@ describe('maskRecipient', () => {
   it('a number of any length, however typed, shows at most its last 4 digits, never half or more', () => {
     for (const n of LENGTHS) {
       const digits = digitsOf(n);
-      for (const typed of [digits, `+${digits}`, digits.replace(/(\d{3})/g, '$1 '), `(${digits})-`]) {
+      for (const typed of [
+        digits,
+        `+${digits}`,
+        digits.replace(/(\d{3})/g, '$1 '),
+        `(${digits})-`,
+      ]) {
         const masked = maskRecipient('sms', typed);
         expect(masked.startsWith('•••'), typed).toBe(true);
         const visible = masked.slice(3);
