@@ -1,3 +1,11 @@
+const MASK = '•••';
+
+const MAX_DIGITS_SHOWN = 4;
+const MAX_LETTERS_SHOWN = 2;
+
+/** How many characters of `length` may show: at most `max`, and at most half of them. */
+const shown = (length: number, max: number) => Math.min(max, Math.floor(length / 2));
+
 /**
  * How much of a recipient the admin's message list shows: enough for the owner to tell two
  * customers apart, never enough to text or mail them. A number shows only its last digits, an
@@ -6,14 +14,6 @@
  * "+639171234567" → "•••4567", "maria.santos@gmail.com" → "ma•••@gmail.com", "1234" → "•••34",
  * "al@shop.ph" → "a•••@shop.ph".
  */
-export const MASK = '•••';
-
-const MAX_DIGITS_SHOWN = 4;
-const MAX_LETTERS_SHOWN = 2;
-
-/** How many characters of `length` may show: at most `max`, and at most half of them. */
-const shown = (length: number, max: number) => Math.min(max, Math.floor(length / 2));
-
 export function maskRecipient(channel: string, recipient: string): string {
   if (channel === 'email') {
     const at = recipient.lastIndexOf('@');

@@ -10,9 +10,9 @@ import { AppError } from '../../lib/errors.ts';
  * so one account must not be able to place them without end. Counted from the orders table
  * (orders_user_created_idx), so the limit holds across servers and restarts. A retry of a
  * checkout that went through (its Idempotency-Key already names an order) is not a new order
- * and is let through to be answered with it. Checked before the checkout's transaction: a
- * customer has one cart, which a checkout empties, so parallel checkouts cannot add more than
- * the one already racing.
+ * and is let through to be answered with it. Counted before the checkout's own transaction:
+ * parallel checkouts of one customer share one cart, which only one of them can take, so they
+ * cannot slip past the count together.
  */
 export async function refuseTooManyCheckouts(
   db: Db,
