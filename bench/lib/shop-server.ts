@@ -41,6 +41,8 @@ export async function startShop(options: {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       LOGIN_FAILURES_PER_ACCOUNT: '1000000',
+      CHECKOUTS_PER_CUSTOMER_PER_HOUR: '1000000',
+      SMS_PER_NUMBER_PER_DAY: '1000000',
       LOG_LEVEL: 'warn',
     },
     logFile: options.logFile,

@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
         ADMIN_PASSWORD: ADMIN.password,
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         LOGIN_FAILURES_PER_ACCOUNT: '1000',
+        CHECKOUTS_PER_CUSTOMER_PER_HOUR: '1000000',
+        SMS_PER_NUMBER_PER_DAY: '1000000',
         LOG_LEVEL: 'warn',
       },
       logFile,

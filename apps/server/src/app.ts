@@ -66,6 +66,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** The admin's uploaded product photos (UPLOAD_DIR). */
     images: ImageStore;
+    /** CHECKOUTS_PER_CUSTOMER_PER_HOUR (env.ts): orders one customer may place within an hour. */
+    checkoutsPerCustomerPerHour: number;
   }
 }
 
@@ -134,6 +136,7 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
   app.decorate('notifications', new Notifications(database.db, env, app.log));
   app.decorate('live', new LiveHub());
   app.decorate('images', new ImageStore(uploadDirOf(env), env.IMAGE_HOSTS));
+  app.decorate('checkoutsPerCustomerPerHour', env.CHECKOUTS_PER_CUSTOMER_PER_HOUR);
   app.addHook('onReady', async () => {
     await app.live.start(database);
     app.notifications.worker.start();

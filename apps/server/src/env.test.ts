@@ -20,4 +20,17 @@ describe('configuration', () => {
       );
     }
   });
+
+  it('SMS_PER_NUMBER_PER_DAY (10) and CHECKOUTS_PER_CUSTOMER_PER_HOUR (20) are positive whole numbers', () => {
+    expect(loadEnv({}).SMS_PER_NUMBER_PER_DAY).toBe(10);
+    expect(loadEnv({}).CHECKOUTS_PER_CUSTOMER_PER_HOUR).toBe(20);
+    expect(loadEnv({ SMS_PER_NUMBER_PER_DAY: '3' }).SMS_PER_NUMBER_PER_DAY).toBe(3);
+    for (const name of ['SMS_PER_NUMBER_PER_DAY', 'CHECKOUTS_PER_CUSTOMER_PER_HOUR']) {
+      for (const bad of ['0', '-1', '2.5', 'many']) {
+        expect(() => loadEnv({ [name]: bad }), `${name}=${bad}`).toThrow(
+          new RegExp(`Invalid configuration:\\n {2}${name}: `),
+        );
+      }
+    }
+  });
 });

@@ -70,6 +70,17 @@ const envSchema = z.object({
     ),
   /** How long a server holds a message it is sending before another may take it over. */
   NOTIFICATION_LEASE_SECONDS: z.coerce.number().positive().default(60),
+  /**
+   * Texts to one number per day in Manila (issue 25): the shop's own phone sends them, so a
+   * stranger's number typed into many orders must not cost it more than this. The rest are
+   * recorded as skipped, with the reason, in the admin's messages list.
+   */
+  SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().positive().default(10),
+  /**
+   * Orders one customer may place within an hour (issue 25); the next is 429. Counted from the
+   * orders table, so it holds across servers.
+   */
+  CHECKOUTS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +138,10 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     NOTIFICATION_RETRY_SECONDS: 30,
     NOTIFICATION_MAX_ATTEMPTS: 8,
     NOTIFICATION_LEASE_SECONDS: 60,
+    // Lifted, like AUTH_RATE_LIMIT_PER_MINUTE: suites place many orders texting one number; the
+    // tests of these limits set them (notifications/sms-limit.test.ts, orders/checkout-limit.test.ts).
+    SMS_PER_NUMBER_PER_DAY: 1000,
+    CHECKOUTS_PER_CUSTOMER_PER_HOUR: 1000,
     IMAGE_HOSTS: [],
     ...overrides,
   };

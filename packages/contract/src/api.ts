@@ -395,12 +395,12 @@ export const api = {
     personal: true,
     tag: 'orders',
     summary:
-      'Check out the whole cart as one pending order (customer). Prices and the total come from the server. Send an Idempotency-Key header to make retries safe: the same key with the same details returns the same order (with Idempotent-Replayed: true); the same key with other details, or with a cart that holds other lines, is 422.',
+      'Check out the whole cart as one pending order (customer). Prices and the total come from the server. Send an Idempotency-Key header to make retries safe: the same key with the same details returns the same order (with Idempotent-Replayed: true); the same key with other details, or with a cart that holds other lines, is 422. More than CHECKOUTS_PER_CUSTOMER_PER_HOUR orders by one customer within an hour is 429 (a replay is not a new order).',
     headers: checkoutHeaders,
     body: checkoutBody,
     status: 201,
     response: orderResponse,
-    errors: [400, 401, 403, 409, 422],
+    errors: [400, 401, 403, 409, 422, 429],
     dropsResponseCache: true,
   },
   getOrders: {
@@ -523,7 +523,7 @@ export const api = {
     personal: true,
     tag: 'notifications',
     summary:
-      'Text messages and emails to customers about their orders, newest first (at most 200), optionally only pending, sent or failed ones (admin); recipients partly masked',
+      'Text messages and emails to customers about their orders, newest first (at most 200), optionally only pending, sent, failed or skipped ones (admin); recipients partly masked, a skipped one with its reason in lastError',
     query: notificationsQuery,
     status: 200,
     response: notificationsResponse,

@@ -105,6 +105,7 @@ export const SERVER_MESSAGES = {
   referenceNotGcash: 'This order is paid in cash: it takes no GCash reference.',
   deliveryZoneDeleted: 'Delivery area removed.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  tooManyCheckouts: 'Too many orders in an hour. Please try again later.',
   bodyTooLarge: 'Request body is too large.',
   unsupportedMediaType: 'Requests must be sent as application/json.',
   malformedJson: 'Request body is not valid JSON.',

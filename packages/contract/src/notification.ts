@@ -5,9 +5,11 @@ import { ORDER_STATUSES } from './constants.ts';
  * Messages to customers about their orders (issue 15): a text through the shop's SMS gateway
  * phone, an email through SMTP. Each is written to the outbox with the status change that
  * caused it and sent by a background worker: pending until delivered (sent), failed when it
- * cannot be (a number that is not a Philippine mobile, a refusal, or every retry used up).
+ * cannot be (a number that is not a Philippine mobile, a refusal, or every retry used up),
+ * skipped when it is never to be sent (issue 25: the number's texts of the day are used up).
+ * `lastError` says why a message failed or was skipped.
  */
-export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
@@ -30,12 +32,13 @@ export const notification = z.object({
   orderId: z.string(),
   orderNumber: z.number().int(),
   channel: z.enum(NOTIFICATION_CHANNELS),
-  /** Partly masked: "+63917•••4567", "ma•••@gmail.com"; "(cleared)" after Clear Customer Info. */
+  /** Partly masked: "•••4567", "ma•••@gmail.com"; "(cleared)" after Clear Customer Info. */
   recipient: z.string(),
   /** The order status the message tells of. */
   orderStatus: z.enum(ORDER_STATUSES),
   status: z.enum(NOTIFICATION_STATUSES),
   attempts: z.number().int(),
+  /** Why the last try failed, or why a skipped message was never sent. */
   lastError: z.string().nullable(),
   createdAt: z.string(),
   /** When the next try is due (pending only). */

@@ -27,7 +27,11 @@ export class Notifications {
         ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? '' })
         : undefined,
     };
-    this.channels = { sms: Boolean(senders.sms), email: Boolean(senders.email) };
+    this.channels = {
+      sms: Boolean(senders.sms),
+      email: Boolean(senders.email),
+      smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
+    };
     this.worker = new NotificationWorker(
       db,
       senders,

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   NOTIFICATIONS_LIST_LIMIT,
   NOTIFIED_ORDER_STATUSES,
+  SHOP_TIME_ZONE,
   type NotificationChannel,
   type Notification,
   type NotificationStatus,
@@ -11,6 +12,7 @@ import type { Executor } from '../db/types.ts';
 import { notifications, orders, users, type NotificationRow } from '../db/schema/index.ts';
 import { numericToPesos } from '../lib/money.ts';
 import { readShopSettings } from '../modules/shop/settings.service.ts';
+import { maskRecipient } from './mask.ts';
 import { toPhilippineE164 } from './phone.ts';
 import { orderMessage, type NotifiedStatus } from './templates.ts';
 
@@ -18,14 +20,45 @@ import { orderMessage, type NotifiedStatus } from './templates.ts';
 export interface Channels {
   sms: boolean;
   email: boolean;
+  /** SMS_PER_NUMBER_PER_DAY: texts to one number per Manila day; the rest are skipped. */
+  smsPerNumberPerDay: number;
 }
 
 export const NOT_A_MOBILE = 'Not a Philippine mobile number; not sent.';
+export const smsDailyLimitReached = (limit: number) =>
+  `Daily limit of ${limit} texts to this number reached; not sent.`;
+
+/**
+ * Whether one more text may go to this number today (Manila day), decided in the transaction
+ * that queues it. Texts of every status count but skipped ones (which cost nothing). On
+ * PostgreSQL two transactions texting one number wait for each other here (a lock held to
+ * their end), so the second counts the first's text: concurrent orders cannot pass the limit.
+ */
+async function underDailyLimit(tx: Executor, phone: string, limit: number): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-sms:${phone}`}))`);
+  // Read after the lock, in a statement of its own: under READ COMMITTED it sees what the
+  // transaction that held the lock committed.
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.channel, 'sms'),
+        eq(notifications.recipient, phone),
+        ne(notifications.status, 'skipped'),
+        sql`${notifications.createdAt} >= (date_trunc('day', now() at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`,
+      ),
+    );
+  return (row?.count ?? 0) < limit;
+}
 
 /**
  * Writes the messages that tell the customer of an order's new status, inside the transaction
- * that changes it. A text only when the customer kept "Text me updates" ticked; a number that is
- * not a Philippine mobile is recorded as failed at once (retrying cannot fix it).
+ * that changes it. A text only when the customer kept "Text me updates" ticked, and never for a
+ * cancel: only the customer cancels (staff decline), and their screen has told them already;
+ * texting it let anyone make the shop's phone text any number by ordering and cancelling. A
+ * number that is not a Philippine mobile is recorded as failed at once (retrying cannot fix
+ * it); a text past the number's daily limit is recorded as skipped, with the reason.
  */
 export async function enqueueOrderMessages(
   tx: Executor,
@@ -64,15 +97,20 @@ export async function enqueueOrderMessages(
     note,
   });
   const rows: (typeof notifications.$inferInsert)[] = [];
-  if (channels.sms && order.smsUpdates && order.phoneNumber) {
+  if (channels.sms && status !== 'cancelled' && order.smsUpdates && order.phoneNumber) {
     const phone = toPhilippineE164(order.phoneNumber);
+    const refusal = !phone
+      ? { status: 'failed', lastError: NOT_A_MOBILE }
+      : !(await underDailyLimit(tx, phone, channels.smsPerNumberPerDay))
+        ? { status: 'skipped', lastError: smsDailyLimitReached(channels.smsPerNumberPerDay) }
+        : {};
     rows.push({
       orderId,
       channel: 'sms',
       recipient: phone ?? order.phoneNumber,
       orderStatus: status,
       body: message.sms,
-      ...(phone ? {} : { status: 'failed', lastError: NOT_A_MOBILE }),
+      ...refusal,
     });
   }
   if (channels.email && order.email) {
@@ -87,17 +125,6 @@ export async function enqueueOrderMessages(
     });
   }
   if (rows.length > 0) await tx.insert(notifications).values(rows);
-}
-
-/** "+63917•••4567", "ma•••@gmail.com": enough for the owner to tell them apart, no more. */
-export function maskRecipient(channel: string, recipient: string): string {
-  if (channel === 'email') {
-    const at = recipient.lastIndexOf('@');
-    if (at < 0) return '•••';
-    return `${recipient.slice(0, Math.min(2, at))}•••${recipient.slice(at)}`;
-  }
-  if (recipient.length <= 7) return '•••';
-  return `${recipient.slice(0, 6)}•••${recipient.slice(-4)}`;
 }
 
 export const CLEARED_RECIPIENT = '(cleared)';

@@ -41,8 +41,12 @@ export const notifications = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('notifications_created_idx').on(t.createdAt),
     index('notifications_order_idx').on(t.orderId),
+    // A number's texts of the day, counted against SMS_PER_NUMBER_PER_DAY (outbox.ts).
+    index('notifications_sms_recipient_idx')
+      .on(t.recipient, t.createdAt)
+      .where(sql`${t.channel} = 'sms'`),
     check('notifications_channel', sql`${t.channel} in ('sms', 'email')`),
-    check('notifications_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('notifications_status', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

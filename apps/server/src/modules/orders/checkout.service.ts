@@ -19,6 +19,7 @@ import { publishOrderEvent } from '../../live/hub.ts';
 import type { CustomerClaims } from '../../plugins/auth.ts';
 import { unavailableMessage } from '../products/stock.service.ts';
 import { dayLimit, readShopSettings } from '../shop/settings.service.ts';
+import { refuseTooManyCheckouts } from './checkout-limit.ts';
 import { checkoutCart, checkoutRefusal, type CheckoutRefusal } from './checkout.repository.ts';
 import { toOrder } from './order-views.ts';
 import { listStatusEvents } from './orders.repository.ts';
@@ -59,7 +60,9 @@ export async function checkout(
   customer: CustomerClaims,
   input: z.output<typeof checkoutBody>,
   idempotencyKey: string | undefined,
+  checkoutsPerHour: number,
 ): Promise<CheckoutResult> {
+  await refuseTooManyCheckouts(db, customer.id, idempotencyKey, checkoutsPerHour);
   const settings = await readShopSettings(db);
   // A retry of a checkout that went through answers its order, whatever the date rules say now:
   // the database decides, after its idempotency lookup.

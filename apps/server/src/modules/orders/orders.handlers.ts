@@ -22,6 +22,7 @@ export const ordersHandlers = (app: FastifyInstance) =>
           request.customerClaims!,
           body,
           headers['idempotency-key'],
+          app.checkoutsPerCustomerPerHour,
         );
         if (replayed) reply.header('idempotent-replayed', 'true');
         return { order };

@@ -3,7 +3,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { orderLabel, type Notification } from '@shop/contract';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { CHANNEL_LABELS, deliveryMoment, orderUpdateLabel } from '../utils/notification-rules.ts';
+import {
+  CHANNEL_LABELS,
+  deliveryMoment,
+  lastErrorLabel,
+  orderUpdateLabel,
+} from '../utils/notification-rules.ts';
 import { CardList } from '../../../components/card-list.tsx';
 import { CardField, CardHeading } from '../../../components/card-parts.tsx';
 import { NotificationStatusChip } from './notification-status-chip.tsx';
@@ -38,7 +43,9 @@ export function NotificationCards({
                 <CardField label="Attempts">{message.attempts}</CardField>
                 <CardField label="Created">{formatTimestamp(message.createdAt)}</CardField>
                 <CardField label={moment.label}>{moment.value}</CardField>
-                {message.lastError && <CardField label="Last error">{message.lastError}</CardField>}
+                {message.lastError && (
+                  <CardField label={lastErrorLabel(message)}>{message.lastError}</CardField>
+                )}
               </Box>
               <Box>
                 <RetryButton message={message} {...retry} />

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_STATUS_LABELS,
 } from '../utils/notification-rules.ts';
 
-/** Pending, Sent or Failed, in the colour of its state. */
+/** Pending, Sent, Failed or Skipped, in the colour of its state. */
 export function NotificationStatusChip({ status }: { status: NotificationStatus }) {
   return (
     <Chip

@@ -21,7 +21,7 @@ function message(n: number, overrides: Partial<Notification> = {}): Notification
     orderId: `cccccccc-0000-4000-8000-00000000000${n}`,
     orderNumber: 1040 + n,
     channel: 'sms',
-    recipient: '+63917•••4567',
+    recipient: '•••4567',
     orderStatus: 'approved',
     status: 'sent',
     attempts: 1,
@@ -51,7 +51,15 @@ const failed = message(3, {
   lastError: 'Gateway answered 500',
   sentAt: null,
 });
-const all = [failed, pending, sent];
+// Issue 25: past SMS_PER_NUMBER_PER_DAY a text is never sent; the list says why.
+const skipped = message(4, {
+  orderStatus: 'completed',
+  status: 'skipped',
+  attempts: 0,
+  lastError: 'Daily limit of 10 texts to this number reached; not sent.',
+  sentAt: null,
+});
+const all = [skipped, failed, pending, sent];
 
 const listCalls = (calls: { name: string | undefined; search: string }[]) =>
   calls.filter((c) => c.name === 'listNotifications').map((c) => c.search);
@@ -101,7 +109,7 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     expect(cells(await rowOf(1041))).toEqual([
       'Order #1041Approved',
       'Text message',
-      '+63917•••4567',
+      '•••4567',
       'Sent',
       '1',
       '—',
@@ -124,12 +132,23 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     expect(cells(failedRow).slice(0, 8)).toEqual([
       'Order #1043Declined',
       'Text message',
-      '+63917•••4567',
+      '•••4567',
       'Failed',
       '7',
       'Gateway answered 500',
       'Nov 20, 2026, 10:30 AM',
       '—',
+    ]);
+    expect(cells(await rowOf(1044))).toEqual([
+      'Order #1044Completed (thank you)',
+      'Text message',
+      '•••4567',
+      'Skipped',
+      '0',
+      'Daily limit of 10 texts to this number reached; not sent.',
+      'Nov 20, 2026, 10:30 AM',
+      '—',
+      '',
     ]);
     // Retry only on the failed one, named for its message.
     expect(screen.getAllByRole('button', { name: /^Retry/ })).toHaveLength(1);
@@ -146,8 +165,8 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Messages to customers' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(3);
-    const card = cards[1]!;
+    expect(cards).toHaveLength(4);
+    const card = cards[2]!;
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Order #1042Email');
     expect(card).toHaveTextContent('Pending');
     expect(card).toHaveTextContent('Toma•••@gmail.com');
@@ -156,14 +175,21 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     expect(card).toHaveTextContent('CreatedNov 20, 2026, 10:30 AM');
     expect(card).toHaveTextContent('Next tryNov 20, 2026, 10:31 AM');
     expect(card).toHaveTextContent('Last errorSMTP server unreachable');
-    expect(cards[2]).toHaveTextContent('SentNov 20, 2026, 10:30 AM');
-    expect(cards[2]).not.toHaveTextContent('Last error');
+    expect(cards[3]).toHaveTextContent('SentNov 20, 2026, 10:30 AM');
+    expect(cards[3]).not.toHaveTextContent('Last error');
     expect(
-      within(cards[0]!).getByRole('button', { name: 'Retry text message for Order #1043' }),
+      within(cards[1]!).getByRole('button', { name: 'Retry text message for Order #1043' }),
     ).toBeInTheDocument();
+    // A skipped text: its reason, no Last error, and no Retry (it is not to be sent).
+    expect(cards[0]).toHaveTextContent('Skipped');
+    expect(cards[0]).toHaveTextContent(
+      'ReasonDaily limit of 10 texts to this number reached; not sent.',
+    );
+    expect(cards[0]).not.toHaveTextContent('Last error');
+    expect(within(cards[0]!).queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
   });
 
-  it('has tabs All, Pending, Sent and Failed, each asking for its ?status= and kept in the address', async () => {
+  it('has tabs All, Pending, Sent, Failed and Skipped, each asking for its ?status= and kept in the address', async () => {
     const { calls } = mockApi({
       listNotifications: (call) => {
         const status = new URLSearchParams(call.search).get('status');
@@ -172,21 +198,22 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     });
     const { router } = renderRoute('/admin-notifications', { role: 'admin' });
     const tabs = await screen.findByRole('tablist', { name: 'Which messages to show' });
-    expect(tabLabels(tabs)).toEqual(['All', 'Pending', 'Sent', 'Failed']);
+    expect(tabLabels(tabs)).toEqual(['All', 'Pending', 'Sent', 'Failed', 'Skipped']);
     await screen.findByText('Order #1041');
 
     for (const [label, status] of [
       ['Pending', 'pending'],
       ['Sent', 'sent'],
       ['Failed', 'failed'],
+      ['Skipped', 'skipped'],
     ] as const) {
       await user.click(within(tabs).getByRole('tab', { name: label }));
       await waitFor(() => expect(listCalls(calls).at(-1)).toBe(`?status=${status}`));
       expectTabShown(tabs, label);
       expect(router.state.location.search).toBe(`?status=${status}`);
     }
-    expect(await screen.findByText('Order #1043')).toBeInTheDocument();
-    expect(screen.queryByText('Order #1041')).not.toBeInTheDocument();
+    expect(await screen.findByText('Order #1044')).toBeInTheDocument();
+    expect(screen.queryByText('Order #1043')).not.toBeInTheDocument();
 
     await user.click(within(tabs).getByRole('tab', { name: 'All' }));
     expect(router.state.location.search).toBe('');

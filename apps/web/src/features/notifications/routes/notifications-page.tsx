@@ -48,7 +48,7 @@ export function Component() {
         Text messages and emails to customers about their orders, newest first (the latest{' '}
         {NOTIFICATIONS_LIST_LIMIT}).
       </Typography>
-      {/* At 390 px the four tabs fit; MUI hides the scroll buttons on phones. */}
+      {/* The five tabs scroll sideways where a phone is too narrow; MUI hides the buttons there. */}
       <FilterTabs
         label="Which messages to show"
         idPrefix="notifications"

@@ -20,6 +20,7 @@ export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   pending: 'Pending',
   sent: 'Sent',
   failed: 'Failed',
+  skipped: 'Skipped',
 };
 
 /** Outlined chips keep their text at the palette's main colour, which passes 4.5:1 on white. */
@@ -27,6 +28,8 @@ export const NOTIFICATION_STATUS_COLORS: Record<NotificationStatus, ChipProps['c
   pending: 'warning',
   sent: 'success',
   failed: 'error',
+  // Never sent on purpose (the number's texts of the day were used up): nothing to fix.
+  skipped: 'default',
 };
 
 /** What the message told the customer, in the shop's words (ready reads the same either way). */
@@ -71,6 +74,10 @@ export function deliveryMoment(message: Notification): { label: string; value: s
     };
   return { label: 'Sent', value: '—' };
 }
+
+/** What the message's lastError is: why a skipped one was never sent, or the last try's error. */
+export const lastErrorLabel = (message: Notification): string =>
+  message.status === 'skipped' ? 'Reason' : 'Last error';
 
 /** The Retry button's name: which message of which order (an order has several). */
 export const retryLabel = (message: Notification): string =>
