@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LiveOrderEvent, Role } from '@shop/contract';
+import { LIVE_STREAMS_PER_USER, type LiveOrderEvent, type Role } from '@shop/contract';
 import type { Database, Executor } from '../db/types.ts';
 import { findSessions } from '../modules/users/users.repository.ts';
 
@@ -38,9 +38,6 @@ export async function publishOrderEvent(
  * server, however many streams are open.
  */
 export const SESSION_CHECK_MS = 2000;
-
-/** Streams one user may hold open on one server: opening one more ends their oldest. */
-export const MAX_STREAMS_PER_USER = 10;
 
 /** Who a stream is for, as their session stood when it opened. */
 export interface Viewer {
@@ -90,12 +87,12 @@ export class LiveHub {
 
   /**
    * `end` closes the stream (the server closes, the session ended, the user opened too many);
-   * answers the function that unsubscribes. A user's streams past MAX_STREAMS_PER_USER end,
-   * oldest first: a forgotten tab or a script cannot hold connections without bound.
+   * answers the function that unsubscribes. A user's streams past LIVE_STREAMS_PER_USER end,
+   * oldest first.
    */
   subscribe(viewer: Viewer, listener: LiveListener, end: () => void): () => void {
     const own = [...this.#subscribers].filter((s) => s.viewer.id === viewer.id);
-    const over = own.length + 1 - MAX_STREAMS_PER_USER;
+    const over = own.length + 1 - LIVE_STREAMS_PER_USER;
     for (const oldest of own.slice(0, Math.max(0, over))) this.#end(oldest);
     const subscriber = { viewer, listener, end };
     this.#subscribers.add(subscriber);

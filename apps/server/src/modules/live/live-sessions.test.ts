@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@shop/contract';
-import { MAX_STREAMS_PER_USER, SESSION_CHECK_MS } from '../../live/hub.ts';
+import { LIVE_STREAMS_PER_USER, api } from '@shop/contract';
+import { SESSION_CHECK_MS } from '../../live/hub.ts';
 import {
   dbKind,
   openStream,
@@ -39,7 +39,7 @@ async function endsWithin(stream: OpenStream, ms: number): Promise<'ended' | 'op
 
 it('checks sessions often enough to end a stream within 5 seconds', () => {
   expect(SESSION_CHECK_MS).toBeLessThanOrEqual(4000);
-  expect(MAX_STREAMS_PER_USER).toBe(10);
+  expect(LIVE_STREAMS_PER_USER).toBe(10);
 });
 
 describe(`live streams end with their session on ${dbKind}`, () => {
@@ -98,7 +98,7 @@ describe(`live streams end with their session on ${dbKind}`, () => {
   it('an eleventh stream of one user ends the first; the other ten stay', async () => {
     const user = await t.createUser('customer');
     const open: OpenStream[] = [];
-    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) open.push(await listen(base, user.token));
+    for (let i = 0; i < LIVE_STREAMS_PER_USER; i++) open.push(await listen(base, user.token));
     expect(await endsWithin(open[0]!, 2 * CHECK_MS)).toBe('open');
     const eleventh = await listen(base, user.token);
     expect(await endsWithin(open[0]!, settle)).toBe('ended');
