@@ -12,7 +12,7 @@ import {
 
 /*
  * Issue 25 item 6: a live stream lasts no longer than its session. Logout, a new password (the
- * token version rises) and a deleted account end the user's open /events streams within the
+ * token version rises) and a deleted account end the user's open event streams within the
  * session check (SESSION_CHECK_MS, at most 5 s), on every server; a user's eleventh stream ends
  * their oldest. Over real HTTP: the stream must really end, not just fall silent.
  */

@@ -4,9 +4,9 @@ import { PASSWORD_MESSAGES, SERVER_MESSAGES } from '@shop/contract';
 import { useTestApp, dbKind } from '../../test/helper.ts';
 
 /*
- * Issue 25 item 15: an admin sets a new password for a cashier
- * (PUT /user/get-cashier-account/:id/password), under the rules of a new cashier's password;
- * the cashier's sessions end with it. (Their open live streams: live-sessions.test.ts.)
+ * Issue 25 item 15: an admin sets a new password for a cashier (setCashierPassword), under the
+ * rules of a new cashier's password; the cashier's sessions end with it. (Their open live
+ * streams: live-sessions.test.ts.)
  */
 const t = useTestApp();
 
