@@ -67,7 +67,7 @@ export class LiveHub {
   async start(database: Database): Promise<void> {
     this.#unlisten = await database.listen(CHANNEL, (payload) => this.dispatch(payload));
     this.#sessionCheck = setInterval(
-      () => void this.checkSessions(database.db),
+      () => void this.#checkSessions(database.db),
       this.sessionCheckMs,
     );
     this.#sessionCheck.unref();
@@ -111,7 +111,7 @@ export class LiveHub {
    * version is never mistaken for a stale one. The database unreachable: the streams stay (the
    * events they wait for need it too) and the next round asks again.
    */
-  async checkSessions(db: Executor): Promise<void> {
+  async #checkSessions(db: Executor): Promise<void> {
     if (this.#checking || this.#subscribers.size === 0) return;
     this.#checking = true;
     try {
