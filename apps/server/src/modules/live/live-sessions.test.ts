@@ -130,7 +130,12 @@ describe.skipIf(!postgresUrl)('a session ended on one server ends its streams on
     });
     expect(set.statusCode).toBe(200);
     expect(await endsWithin(customerStream, 5000)).toBe('ended');
+    const customerEnded = Date.now() - started;
     expect(await endsWithin(cashierStream, 5000 - (Date.now() - started))).toBe('ended');
-    expect(Date.now() - started).toBeLessThan(5000);
+    const bothEnded = Date.now() - started;
+    console.log(
+      `[live-sessions] postgres, two servers, ${SESSION_CHECK_MS} ms check: the customer's stream ended ${customerEnded} ms after logout, the cashier's ${bothEnded} ms`,
+    );
+    expect(bothEnded).toBeLessThan(5000);
   });
 });
