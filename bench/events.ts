@@ -19,7 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { api, expectOk, pathOf, type LiveOrderEvent } from '@shop/contract';
+import { LIVE_STREAMS_PER_USER, api, expectOk, pathOf, type LiveOrderEvent } from '@shop/contract';
 import { shopClient } from './lib/calls.ts';
 import { customerIds, seedCustomers, seedOrders, seedProducts } from './lib/seed.ts';
 import { LIVE_EVENTS_HEADING, RESULTS_FILE, readResults, withSection } from './lib/results-file.ts';
@@ -41,7 +41,11 @@ const CUSTOMERS = Number(process.env.EVENTS_CUSTOMERS ?? 200);
 const CHANGES = Number(process.env.EVENTS_CHANGES ?? 100);
 /** Every STAFF_EVERY-th stream is a staff stream: 200 of 1,000. */
 const STAFF_EVERY = 5;
-const CASHIERS = 2;
+/**
+ * Staff accounts (the admin and these cashiers) enough that none holds more streams than the
+ * server allows one user (LIVE_STREAMS_PER_USER; an eleventh would end the first): 19 for 200.
+ */
+const CASHIERS = Math.max(2, Math.ceil(STREAMS / STAFF_EVERY / LIVE_STREAMS_PER_USER) - 1);
 const PAUSE_MS = 100;
 /** A change whose events have not all arrived by then counts the missing ones as missed. */
 const TIMEOUT_MS = 10_000;
@@ -282,7 +286,9 @@ async function runOn(database: DatabaseName, work: string): Promise<EventsResult
       const stream: Stream = { index, customerId, seen: new Set(), close: () => {} };
       stream.close = await openStream(
         origin,
-        customer === null ? staff[index % staff.length]! : customerToken[customer]!,
+        customer === null
+          ? staff[Math.floor(index / STAFF_EVERY) % staff.length]!
+          : customerToken[customer]!,
         agent,
         (event, data, at) => {
           if (event !== 'order-status' && event !== 'order-created') return;

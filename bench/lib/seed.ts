@@ -159,8 +159,8 @@ export async function seedCustomers(sql: Sql, count: number, passwordOf: string)
   for (let from = 1; from <= count; from += chunk) {
     const to = Math.min(count, from + chunk - 1);
     await sql.query(
-      `INSERT INTO users (username, email, password_hash, role, created_at)
-       SELECT 'Customer ' || g, 'customer' || g || '@gmail.com',
+      `INSERT INTO users (username, email, email_key, password_hash, role, created_at)
+       SELECT 'Customer ' || g, 'customer' || g || '@gmail.com', 'customer' || g || '@gmail.com',
               (SELECT password_hash FROM users WHERE email = $1), 'customer',
               now() - (g % 700) * interval '1 day'
        FROM generate_series($2::int, $3::int) g`,

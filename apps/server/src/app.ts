@@ -52,6 +52,8 @@ export interface BuildAppOptions {
    * access-control test checks that every route is a call of the contract.
    */
   onRoute?: (route: { method: string; url: string }) => void;
+  /** How often open live streams re-check their sessions (live/hub.ts); tests shorten it. */
+  liveSessionCheckMs?: number;
 }
 
 declare module 'fastify' {
@@ -72,7 +74,13 @@ declare module 'fastify' {
 }
 
 /** Builds the whole application without listening: server.ts listens, tests inject(). */
-export async function buildApp({ env, database, closeDatabase = true, onRoute }: BuildAppOptions) {
+export async function buildApp({
+  env,
+  database,
+  closeDatabase = true,
+  onRoute,
+  liveSessionCheckMs,
+}: BuildAppOptions) {
   const headers = securityHeaders(env);
   const app: FastifyInstance = Fastify({
     logger:
@@ -134,7 +142,7 @@ export async function buildApp({ env, database, closeDatabase = true, onRoute }:
   );
   app.addHook('onClose', () => app.maintenance.stop());
   app.decorate('notifications', new Notifications(database.db, env, app.log));
-  app.decorate('live', new LiveHub());
+  app.decorate('live', new LiveHub(liveSessionCheckMs));
   app.decorate('images', new ImageStore(uploadDirOf(env), env.IMAGE_HOSTS));
   app.decorate('checkoutsPerCustomerPerHour', env.CHECKOUTS_PER_CUSTOMER_PER_HOUR);
   app.addHook('onReady', async () => {

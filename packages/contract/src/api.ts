@@ -6,6 +6,7 @@ import {
   createCashierBody,
   loginBody,
   loginResponse,
+  setCashierPasswordBody,
   signupBody,
   userDataResponse,
 } from './user.ts';
@@ -221,6 +222,20 @@ export const api = {
     tag: 'cashiers',
     summary: 'Delete a cashier account (admin); their sessions end',
     params: idParams,
+    status: 200,
+    response: messageResponse,
+    errors: [400, 401, 403, 404],
+  },
+  setCashierPassword: {
+    method: 'PUT',
+    path: '/user/get-cashier-account/:id/password',
+    access: ADMIN,
+    personal: true,
+    tag: 'cashiers',
+    summary:
+      "Set a cashier's password (admin): the same rules as a new cashier's; their sessions and live streams end",
+    params: idParams,
+    body: setCashierPasswordBody,
     status: 200,
     response: messageResponse,
     errors: [400, 401, 403, 404],

@@ -113,6 +113,11 @@ export const CART_QUANTITY_PER_ADD = 1;
 export const SESSION_DAYS = 7;
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 export const TOKEN_COOKIE = 'token';
+/**
+ * Live event streams (`GET /events`) one user may hold open on one server: opening one more
+ * ends their oldest, so a forgotten tab or a script cannot hold connections without bound.
+ */
+export const LIVE_STREAMS_PER_USER = 10;
 export const AUTH_STORAGE_KEY = 'auth-storage';
 
 export const PASSWORD_MIN_LENGTH = 8;

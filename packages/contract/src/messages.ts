@@ -84,6 +84,7 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found.',
   cashierNotFound: 'Cashier account not found.',
   cashierDeleted: 'Cashier account deleted.',
+  cashierPasswordSet: 'Password changed. The cashier is signed out everywhere.',
   productNotFound: 'Product not found.',
   productDeleted: 'Product deleted.',
   productArchived: 'Product archived: it appears in orders, so it is kept for their history.',

@@ -107,6 +107,14 @@ export const createCashierBody = z
   .superRefine(passwordNotEmail);
 export type CreateCashierBody = z.input<typeof createCashierBody>;
 
+/**
+ * PUT /user/get-cashier-account/:id/password: an admin's new password for a cashier, under the
+ * rules of createCashierBody; the server checks it against the cashier's email (and the list of
+ * common passwords), which the body does not carry.
+ */
+export const setCashierPasswordBody = z.strictObject({ password: newPassword });
+export type SetCashierPasswordBody = z.input<typeof setCashierPasswordBody>;
+
 export const userDataResponse = z.object({ data: user });
 
 export const loginResponse = z.object({ token: z.string(), user });

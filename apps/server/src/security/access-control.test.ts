@@ -258,6 +258,13 @@ const CASES: Record<CallName, { row: Row; request: () => Promise<LooseInput> }> 
     row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
     request: async () => ({ params: { id: (await t.createUser('cashier')).id } }),
   },
+  setCashierPassword: {
+    row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({
+      params: { id: (await t.createUser('cashier')).id },
+      body: { password: 'matrix-new-pass-1' },
+    }),
+  },
   getProducts: {
     row: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
     request: async () => ({}),

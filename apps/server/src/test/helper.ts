@@ -119,6 +119,8 @@ export interface OpenStream {
   next(timeoutMs?: number): Promise<StreamEvent>;
   /** Events that came and were not taken by next() yet. */
   pending(): StreamEvent[];
+  /** Settles when the server has ended the stream (or it was closed here). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -135,9 +137,10 @@ export async function openStream(url: string, token?: string): Promise<OpenStrea
   const waiting: ((event: StreamEvent) => void)[] = [];
   const isStream = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
   const body = isStream ? '' : await response.text();
+  let ended: Promise<void> = Promise.resolve();
   if (isStream && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
+    ended = (async () => {
       let buffer = '';
       try {
         for (;;) {
@@ -184,6 +187,7 @@ export async function openStream(url: string, token?: string): Promise<OpenStrea
       });
     },
     pending: () => queue.splice(0),
+    ended,
     close: () => abort.abort(),
   };
 }
@@ -212,6 +216,8 @@ export async function createTestApp(
     onRoute?: (route: { method: string; url: string }) => void;
     /** A database opened by the test (closed with the app); a fresh one otherwise. */
     database?: Database;
+    /** How often live streams re-check their sessions (the app's default otherwise). */
+    liveSessionCheckMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
@@ -221,6 +227,7 @@ export async function createTestApp(
     env: testEnv({ WEB_DIST: '', UPLOAD_DIR: uploadDir, ...overrides }),
     database,
     onRoute: options.onRoute,
+    liveSessionCheckMs: options.liveSessionCheckMs,
   });
   if (overrides.UPLOAD_DIR === undefined) {
     app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
@@ -301,13 +308,18 @@ export function useTestApp(
   options: {
     onRoute?: (route: { method: string; url: string }) => void;
     openDatabase?: () => Promise<Database>;
+    liveSessionCheckMs?: number;
   } = {},
 ): TestShop {
   const shop = {} as TestShop;
   beforeAll(async () => {
     const database = await options.openDatabase?.();
     const settings = typeof env === 'function' ? await env() : env;
-    const t = await createTestApp(settings, { onRoute: options.onRoute, database });
+    const t = await createTestApp(settings, {
+      onRoute: options.onRoute,
+      database,
+      liveSessionCheckMs: options.liveSessionCheckMs,
+    });
     const [admin, cashier, customer] = await Promise.all(
       (['admin', 'cashier', 'customer'] as const).map((role) => t.createUser(role)),
     );

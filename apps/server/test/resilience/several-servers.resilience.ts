@@ -67,8 +67,9 @@ describe('several servers on one PostgreSQL database', () => {
       const tag = randomBytes(3).toString('hex');
       const emails = Array.from({ length: CUSTOMERS }, (_, i) => `multi.${tag}.${i}@gmail.com`);
       await store.query!(
-        `insert into users (username, email, password_hash, role)
-         select 'Multi ' || n, $1 || n || '@gmail.com', $2, 'customer' from generate_series(0, $3 - 1) n`,
+        `insert into users (username, email, email_key, password_hash, role)
+         select 'Multi ' || n, $1 || n || '@gmail.com', replace($1, '.', '') || n || '@gmail.com', $2,
+                'customer' from generate_series(0, $3 - 1) n`,
         [`multi.${tag}.`, hash, CUSTOMERS],
       );
       const tokens: string[] = [];

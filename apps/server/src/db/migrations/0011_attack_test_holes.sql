@@ -8,3 +8,34 @@ ALTER TABLE "notifications" DROP CONSTRAINT "notifications_status";
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_status" CHECK ("notifications"."status" in ('pending', 'sent', 'failed', 'skipped'));
 --> statement-breakpoint
 CREATE INDEX "notifications_sms_recipient_idx" ON "notifications" USING btree ("recipient","created_at") WHERE "notifications"."channel" = 'sms';
+--> statement-breakpoint
+-- Item 13: one account per mailbox. users.email_key is the mailbox an address reaches
+-- (modules/users/email-key.ts: lower case; for gmail.com and googlemail.com also without dots
+-- and without what follows a "+" in the name, on gmail.com); unique, so `j.uan+x@gmail.com`
+-- cannot sign up beside `juan@gmail.com`. The rows from before get their key by the same rule,
+-- written here once in SQL. Two existing accounts that reach one mailbox both keep working:
+-- the one whose address is already the key (else the oldest) takes the key, the others keep
+-- their own lower-cased address as theirs (never the key of another row: a Gmail key has no
+-- dot or "+" and is on gmail.com, and the addresses were unique already), and log in by it.
+ALTER TABLE "users" ADD COLUMN "email_key" text;--> statement-breakpoint
+WITH parts AS (
+  SELECT id, created_at, lower(btrim(email)) AS address,
+         substring(lower(btrim(email)) FROM '^(.*)@[^@]*$') AS name,
+         substring(lower(btrim(email)) FROM '@([^@]*)$') AS domain
+  FROM "users"
+), keyed AS (
+  SELECT id, created_at, address,
+         CASE WHEN domain IN ('gmail.com', 'googlemail.com')
+                   AND replace(split_part(name, '+', 1), '.', '') <> ''
+              THEN replace(split_part(name, '+', 1), '.', '') || '@gmail.com'
+              ELSE address END AS key
+  FROM parts
+), ranked AS (
+  SELECT id, address, key,
+         row_number() OVER (PARTITION BY key ORDER BY address = key DESC, created_at, id) AS n
+  FROM keyed
+)
+UPDATE "users" SET "email_key" = CASE WHEN ranked.n = 1 THEN ranked.key ELSE ranked.address END
+FROM ranked WHERE "users".id = ranked.id;--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "email_key" SET NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key_unique" ON "users" USING btree ("email_key");

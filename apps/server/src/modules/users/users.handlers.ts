@@ -42,4 +42,9 @@ export const usersHandlers = (app: FastifyInstance) =>
       await service.deleteCashier(app.db, params.id);
       return { message: SERVER_MESSAGES.cashierDeleted };
     },
+
+    setCashierPassword: async ({ params, body }) => {
+      await service.setCashierPassword(app.db, params.id, body.password);
+      return { message: SERVER_MESSAGES.cashierPasswordSet };
+    },
   }) satisfies Partial<Handlers>;

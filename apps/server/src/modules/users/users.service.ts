@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { isCommonPassword } from '../../security/common-passwords.ts';
+import { emailKey } from './email-key.ts';
 import * as repo from './users.repository.ts';
 
 /** argon2id with the library's defaults (m=19 MiB, t=2): OWASP's minimum recommendation. */
@@ -90,7 +91,8 @@ export async function logIn(
   input: z.output<typeof loginBody> | LoginBody,
   limits: { attempts: AttemptCounter; maxFailures: number },
 ): Promise<UserRow> {
-  const key = `login-failures:${input.email.toLowerCase()}`;
+  // Counted per mailbox: dots or a +tag in a Gmail address are no fresh set of guesses.
+  const key = `login-failures:${emailKey(input.email)}`;
   const taken = await limits.attempts.take(key, LOGIN_FAILURE_WINDOW_MS);
   if (taken.count > limits.maxFailures) {
     throw new TooManyAttemptsError(Math.max(1, Math.ceil(taken.resetInMs / 1000)));
@@ -120,6 +122,23 @@ export async function listCashiers(db: Db): Promise<User[]> {
 /** Only cashier accounts can be deleted here; their sessions end with the row. */
 export async function deleteCashier(db: Db, id: string): Promise<void> {
   if (!(await repo.deleteUserWithRole(db, id, 'cashier'))) {
+    throw notFound(SERVER_MESSAGES.cashierNotFound);
+  }
+}
+
+/**
+ * An admin's new password for a cashier: the rules of a new cashier's password (checked
+ * against the cashier's own email), and every session of theirs ends with the old password,
+ * their open live streams too (the hub re-checks token versions). 404 for any id that is not a
+ * cashier's.
+ */
+export async function setCashierPassword(db: Db, id: string, password: string): Promise<void> {
+  const cashier = await repo.findUserById(db, id);
+  if (cashier?.role !== 'cashier') throw notFound(SERVER_MESSAGES.cashierNotFound);
+  const problem = await newPasswordProblem(password, cashier.email);
+  if (problem) throw badRequest(problem, 'password');
+  // Deleted meanwhile: nothing to change, and the answer is the same 404.
+  if (!(await repo.setPasswordOfRole(db, id, 'cashier', await hashPassword(password)))) {
     throw notFound(SERVER_MESSAGES.cashierNotFound);
   }
 }

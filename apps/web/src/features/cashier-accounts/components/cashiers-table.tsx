@@ -1,4 +1,7 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
+import Tooltip from '@mui/material/Tooltip';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { MESSAGES, formatAccountId, type User } from '@shop/contract';
@@ -15,12 +18,14 @@ export function CashiersTable({
   loadError,
   deleting,
   onDelete,
+  onSetPassword,
 }: {
   cashiers: User[] | undefined;
   isLoading: boolean;
   loadError?: ReactNode;
   deleting: string | null;
   onDelete: (cashier: User) => void;
+  onSetPassword: (cashier: User) => void;
 }) {
   let body;
   if (isLoading) body = <TableStateRow colSpan={COLUMNS.length}>{MESSAGES.loading}</TableStateRow>;
@@ -46,7 +51,15 @@ export function CashiersTable({
           {cashier.username}
         </TableCell>
         <TableCell>{cashier.email}</TableCell>
-        <TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          <Tooltip title="Set password">
+            <IconButton
+              aria-label={`Set password for cashier ${cashier.username}`}
+              onClick={() => onSetPassword(cashier)}
+            >
+              <LockResetIcon />
+            </IconButton>
+          </Tooltip>
           <DeleteIconButton
             title="Delete account"
             label={`Delete cashier ${cashier.username}`}

@@ -3,17 +3,12 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import {
-  EMAIL_MAX_LENGTH,
-  MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-} from '@shop/contract';
+import { EMAIL_MAX_LENGTH, MESSAGES, USERNAME_MAX_LENGTH } from '@shop/contract';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { showResult } from '../../../lib/alerts.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { useCreateCashier } from '../api/create-cashier.ts';
+import { NEW_PASSWORD_HINT, newPasswordField } from './new-password-field.ts';
 import {
   NOT_GMAIL,
   cashierForm,
@@ -82,13 +77,7 @@ export function CreateCashierDialog({ onClose }: { onClose: () => void }) {
         placeholder="name@gmail.com"
         slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
       />
-      <TextField
-        {...field('password', `At least ${PASSWORD_MIN_LENGTH} characters`)}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
-      />
+      <TextField {...field('password', NEW_PASSWORD_HINT)} {...newPasswordField} />
     </FormDialog>
   );
 }

@@ -151,6 +151,81 @@ describe('cashier accounts', { timeout: 20_000 }, () => {
     );
   });
 
+  async function openSetPassword(name: string) {
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: `Set password for cashier ${name}` },
+        { timeout: 3000 },
+      ),
+    );
+    return within(await screen.findByRole('dialog', { name: 'Set password' }));
+  }
+
+  it('sets a cashier password from the list, with the rules of a new one, and says so', async () => {
+    const { calls } = mockApi({
+      listCashiers: { body: { result: [carlo, dina] } },
+      [`setCashierPassword:${dina._id}`]: {
+        body: { message: 'Password changed. The cashier is signed out everywhere.' },
+      },
+    });
+    renderRoute('/create-cashier', { role: 'admin' });
+    const d = await openSetPassword('Dina');
+    expect(d.getByText(/A new password for Dina \(dina@gmail.com\)/)).toBeInTheDocument();
+    const input = d.getByLabelText(/^New password/);
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('autocomplete', 'new-password');
+
+    // The rules of Create Cashier's password, checked before anything is sent.
+    await user.click(d.getByRole('button', { name: 'Set password' }));
+    expect(await d.findByText('Password is required')).toBeInTheDocument();
+    await user.type(input, 'short');
+    await user.click(d.getByRole('button', { name: 'Set password' }));
+    expect(await d.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'dina@gmail.com');
+    await user.click(d.getByRole('button', { name: 'Set password' }));
+    expect(await d.findByText('Password cannot be your email address.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, 'new-counter-22');
+    await user.click(d.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Password Set')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password changed. The cashier is signed out everywhere.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      expect.objectContaining({
+        name: 'setCashierPassword',
+        params: { id: dina._id },
+        body: { password: 'new-counter-22' },
+      }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Set password' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("keeps the dialog open with the server's reason when the password is refused", async () => {
+    mockApi({
+      listCashiers: { body: { result: [carlo] } },
+      [`setCashierPassword:${carlo._id}`]: {
+        status: 400,
+        body: { message: 'Password is too common. Please choose another.', field: 'password' },
+      },
+    });
+    renderRoute('/create-cashier', { role: 'admin' });
+    const d = await openSetPassword('Carlo');
+    await user.type(d.getByLabelText(/^New password/), 'password1');
+    await user.click(d.getByRole('button', { name: 'Set password' }));
+    expect(
+      await d.findByText('Password is too common. Please choose another.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Set password' })).toBeInTheDocument();
+  });
+
   it('logs a list failure as a warning only and says so on the page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');

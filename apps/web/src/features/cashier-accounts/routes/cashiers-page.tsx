@@ -10,6 +10,7 @@ import { useCashiers } from '../api/get-cashiers.ts';
 import { useDeleteCashier } from '../api/delete-cashier.ts';
 import { CashiersTable } from '../components/cashiers-table.tsx';
 import { CreateCashierDialog } from '../components/create-cashier-dialog.tsx';
+import { SetPasswordDialog } from '../components/set-password-dialog.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function Component() {
@@ -17,6 +18,7 @@ export function Component() {
   const cashiers = useCashiers();
   const remove = useDeleteCashier();
   const [creating, setCreating] = useState(false);
+  const [settingPassword, setSettingPassword] = useState<User | null>(null);
   const notice = useNotice();
 
   useEffect(() => {
@@ -64,8 +66,12 @@ export function Component() {
         }
         deleting={remove.isPending ? (remove.variables ?? null) : null}
         onDelete={(cashier) => void deleteCashier(cashier)}
+        onSetPassword={setSettingPassword}
       />
       {creating && <CreateCashierDialog onClose={() => setCreating(false)} />}
+      {settingPassword && (
+        <SetPasswordDialog cashier={settingPassword} onClose={() => setSettingPassword(null)} />
+      )}
       {notice.element}
     </>
   );

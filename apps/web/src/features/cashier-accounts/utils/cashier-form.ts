@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { GMAIL_PATTERN, createCashierBody, type CreateCashierBody } from '@shop/contract';
+import {
+  GMAIL_PATTERN,
+  createCashierBody,
+  passwordProblem,
+  setCashierPasswordBody,
+  type CreateCashierBody,
+  type SetCashierPasswordBody,
+} from '@shop/contract';
 import { formSchema, trimmedInput } from '../../../lib/form-values.ts';
 
 export const emptyCashierForm = { username: '', email: '', password: '' };
@@ -28,3 +35,28 @@ export const toCashierBody = (values: z.output<typeof cashierInputs>): CreateCas
  * the most common passwords, and the failure dialog then gives its reason).
  */
 export const cashierForm = formSchema(cashierInputs, toCashierBody, createCashierBody);
+
+/** What the Set password form holds: the new password as typed. */
+export const emptyPasswordForm = { password: '' };
+
+const passwordInputs = z.object({
+  password: z.string().min(1, { message: 'Password is required' }),
+});
+
+/** The body: the password as typed. */
+export const toPasswordBody = (values: z.output<typeof passwordInputs>): SetCashierPasswordBody =>
+  values;
+
+/**
+ * The Set password form of one cashier: the rules of a new cashier's password, the one about
+ * the email checked against this cashier's (the body carries no email; the server checks the
+ * same rule, and the most common passwords).
+ */
+export const passwordForm = (email: string) =>
+  formSchema(passwordInputs, toPasswordBody, setCashierPasswordBody).superRefine(
+    ({ password }, ctx) => {
+      // Only spaces is the body's own rule: one message, not two.
+      const problem = password.trim() === '' ? undefined : passwordProblem(password, email);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+    },
+  );
