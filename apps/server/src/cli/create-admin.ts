@@ -7,6 +7,7 @@ import { PASSWORD_MIN_LENGTH } from '@shop/contract';
 import { loadEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.ts';
+import { makeShopFilesPrivate, tightenedMessage } from '../startup/private-data.ts';
 import { hashPassword, newPasswordProblem } from '../modules/users/users.service.ts';
 
 async function main() {
@@ -20,6 +21,8 @@ async function main() {
   const problem = await newPasswordProblem(password, email);
   if (problem) throw new Error(problem);
   const env = loadEnv();
+  const tightened = await makeShopFilesPrivate(env);
+  if (tightened > 0) console.log(tightenedMessage(tightened));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     if (await findUserByEmail(database.db, email)) {
