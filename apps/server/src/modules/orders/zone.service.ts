@@ -1,9 +1,9 @@
 import {
   SERVER_MESSAGES,
+  ZONE_CHANGEABLE_STATUSES,
   zoneChangeRefused,
   zoneChangedDetail,
   zoneChangedNote,
-  type OrderStatus,
   type SetOrderZoneResponse,
 } from '@shop/contract';
 import type { Db } from '../../db/types.ts';
@@ -14,9 +14,6 @@ import { toStaffOrder, withDetails } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 import { toQueueEntry } from './queue.service.ts';
 import { tellCustomer, type OrderEffects } from './status.service.ts';
-
-/** The customer chose the area; the counter may correct it until the order is on its way. */
-const ZONE_CHANGEABLE: readonly OrderStatus[] = ['pending', 'approved'];
 
 /**
  * Staff put a pending or approved delivery order in another (active) area: the fee and total
@@ -36,7 +33,11 @@ export async function setOrderZone(
     const order = await repo.lockOrder(tx, orderId);
     if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
     const cleared = order.customerInfoClearedAt !== null;
-    if (order.deliveryMode !== 'delivery' || cleared || !ZONE_CHANGEABLE.includes(order.status)) {
+    if (
+      order.deliveryMode !== 'delivery' ||
+      cleared ||
+      !ZONE_CHANGEABLE_STATUSES.includes(order.status)
+    ) {
       throw conflict(zoneChangeRefused({ ...order, cleared }));
     }
     let row = order;
