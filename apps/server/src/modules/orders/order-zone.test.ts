@@ -187,6 +187,25 @@ describe(`staff correct a delivery order's area on ${dbKind}`, () => {
     expect(await eventsOf(open._id)).toEqual([]);
   });
 
+  it('a fee the total cannot hold is 409, never a 500, and changes nothing', async () => {
+    const dear = await createProduct(t, t.admin.token, {
+      name: 'Dear Flour',
+      price: 9_999_999_900,
+      stock: 5,
+    });
+    const customer = await t.createUser('customer');
+    await addToCart(t, customer.token, dear._id, 1);
+    const placed = await checkout(t, customer.token, {
+      deliveryMode: 'delivery',
+      zoneId: near._id,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const res = await setZone(placed.json().order._id, far._id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGES.orderTotalTooLarge });
+    expect(await eventsOf(placed.json().order._id)).toEqual([]);
+  });
+
   it('404 for an unknown order, 400 for a bad zoneId, 403 for a customer', async () => {
     const unknown = await setZone(MISSING_ID, far._id);
     expect(unknown.statusCode).toBe(404);

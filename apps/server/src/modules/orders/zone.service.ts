@@ -7,7 +7,7 @@ import {
   type SetOrderZoneResponse,
 } from '@shop/contract';
 import type { Db } from '../../db/types.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, pgError } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { numericToPesos } from '../../lib/money.ts';
 import { toStaffOrder, withDetails } from './order-views.ts';
@@ -42,7 +42,11 @@ export async function setOrderZone(
     }
     let row = order;
     if (order.deliveryZoneId !== zoneId) {
-      const moved = await repo.setDeliveryZone(tx, orderId, zoneId);
+      const moved = await repo.setDeliveryZone(tx, orderId, zoneId).catch((error: unknown) => {
+        // numeric_value_out_of_range: the new total would not fit a money column.
+        if (pgError(error)?.code === '22003') throw conflict(SERVER_MESSAGES.orderTotalTooLarge);
+        throw error;
+      });
       if (!moved) throw conflict(SERVER_MESSAGES.deliveryZoneUnavailable);
       const zone = moved.deliveryZoneName ?? '';
       const note = zoneChangedNote(
