@@ -47,6 +47,8 @@ import {
   setOrderReferenceBody,
   setOrderStatusBody,
   setOrderStatusResponse,
+  setOrderZoneBody,
+  setOrderZoneResponse,
 } from './order.ts';
 import { categorySalesResponse } from './analytics.ts';
 import {
@@ -464,7 +466,7 @@ export const api = {
     personal: true,
     tag: 'orders',
     summary:
-      'Move an order on (cashier, admin): pending to approved, approved to ready, ready to completed, any open order to declined, declined to approved again; any other move is 409. The optional note (at most 200 characters) is the word to the customer. Declining returns the stock; approving a declined order takes it again (409 when it is no longer there). Setting the current status again changes nothing.',
+      'Move an order on (cashier, admin): pending to approved, approved to ready, ready to completed, any open order to declined, declined to approved again; any other move is 409, and so is any move of an order whose customer info was cleared. The optional note (at most 200 characters) is the word to the customer. Declining returns the stock; approving a declined order takes it again (409 when it is no longer there) and books its day again: a fully booked day is 409 unless override is true, which the history records. Setting the current status again changes nothing.',
     params: idParams,
     body: setOrderStatusBody,
     status: 200,
@@ -479,7 +481,7 @@ export const api = {
     personal: true,
     tag: 'orders',
     summary:
-      "Give the GCash reference number (13 digits) of one of the customer's own GCash orders (customer); another customer's order is 404",
+      "Give the GCash reference number (13 digits) of one of the customer's own GCash orders (customer); another customer's order is 404. Once the order is marked paid, finished (completed, declined, cancelled) or cleared, its reference is fixed (409).",
     params: idParams,
     body: setOrderReferenceBody,
     status: 200,
@@ -494,12 +496,27 @@ export const api = {
     personal: true,
     tag: 'orders',
     summary:
-      'Mark an order paid or unpaid (cashier, admin), recorded with who and when; no money moves through the shop',
+      'Mark an order paid or unpaid (cashier, admin), recorded with who and when; no money moves through the shop. A declined or cancelled order cannot be marked paid (409).',
     params: idParams,
     body: setOrderPaidBody,
     status: 200,
     response: setOrderPaidResponse,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
+    dropsResponseCache: true,
+  },
+  setOrderZone: {
+    method: 'PUT',
+    path: '/product/customer-order/:id/zone',
+    access: STAFF,
+    personal: true,
+    tag: 'orders',
+    summary:
+      "Correct a pending or approved delivery order's area (cashier, admin): the delivery fee and total are worked out again from the area, the change is recorded in the order's history and the customer is told. A pickup order, a finished or cleared one, or an inactive area is 409.",
+    params: idParams,
+    body: setOrderZoneBody,
+    status: 200,
+    response: setOrderZoneResponse,
+    errors: [400, 401, 403, 404, 409],
     dropsResponseCache: true,
   },
   clearCustomerInfo: {

@@ -71,6 +71,11 @@ export const STAFF_MOVES: Readonly<Record<OrderStatus, readonly SettableOrderSta
   completed: [],
   cancelled: [],
 };
+/**
+ * Where staff may still correct a delivery order's area (PUT /product/customer-order/{id}/zone):
+ * the customer chose it, and the counter may fix it until the order is on its way.
+ */
+export const ZONE_CHANGEABLE_STATUSES: readonly OrderStatus[] = ['pending', 'approved'];
 /** The customer may cancel only while the order is pending. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending'];
 

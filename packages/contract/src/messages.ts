@@ -99,6 +99,7 @@ export const SERVER_MESSAGES = {
   orderCancelled: 'Order cancelled.',
   orderMarkedPaid: 'Order marked paid.',
   orderMarkedUnpaid: 'Order marked unpaid.',
+  deliveryAreaChanged: 'Delivery area changed.',
   referenceSaved: 'GCash reference saved.',
   deliveryZoneNotFound: 'Delivery area not found.',
   deliveryZoneRequired: 'Please choose a delivery area.',

@@ -1,5 +1,6 @@
 import type { DeliveryMode, OrderStatus } from './constants.ts';
 import { formatCalendarDate } from './dates.ts';
+import { formatPeso } from './format.ts';
 
 /**
  * The words an order's status is told in, to the customer and at the counter: one file, so the
@@ -62,3 +63,46 @@ export const statusMoveRefused = (from: OrderStatus, to: OrderStatus): string =>
 /** Clear Customer Info on an order the counter still has to handle (409). */
 export const clearInfoRefused = (status: OrderStatus): string =>
   `Only finished orders (completed, declined or cancelled) can be cleared; this order is ${status}.`;
+
+/** Any move of an order whose customer info was cleared (409): a cleared order is final. */
+export const CLEARED_ORDER_FINAL =
+  "This order's customer info was cleared: it is final and can no longer change.";
+
+/** The customer's GCash reference once the order is settled (409): paid, finished or cleared. */
+export function referenceFixed(order: { paid: boolean; status: OrderStatus; cleared: boolean }) {
+  if (order.cleared) return "This order's customer info was cleared: its GCash reference is fixed.";
+  if (order.paid) return 'This order is already marked paid: its GCash reference is fixed.';
+  return `This order is ${order.status}: its GCash reference is fixed.`;
+}
+
+/** The cashier's paid mark on an order nobody owes anything for (409). */
+export const paidRefused = (status: OrderStatus): string =>
+  `A ${status} order cannot be marked paid: nothing is owed for it.`;
+
+/** Approving a declined order again on a day already full (409 unless the cashier overrides). */
+export const reapprovalDayFull = (deliveryMode: DeliveryMode, date: string): string =>
+  `${deliveryMode === 'delivery' ? 'Deliveries' : 'Pickups'} for ${formatCalendarDate(date)} are fully booked. Approve anyway to go over the day's limit.`;
+
+/** What the history records, for staff, of an approval over the day's limit. */
+export const approvedOverLimit = (deliveryMode: DeliveryMode, date: string): string =>
+  `Approved over the day's limit: ${deliveryMode === 'delivery' ? 'deliveries' : 'pickups'} for ${formatCalendarDate(date)} were fully booked.`;
+
+/** Why a delivery order's area cannot be corrected (409). */
+export function zoneChangeRefused(order: {
+  deliveryMode: DeliveryMode;
+  status: OrderStatus;
+  cleared: boolean;
+}): string {
+  if (order.deliveryMode !== 'delivery') return 'A pickup order has no delivery area to change.';
+  if (order.cleared)
+    return "This order's customer info was cleared: its area can no longer change.";
+  return `Only a pending or approved order can change its delivery area; this order is ${order.status}.`;
+}
+
+/** The word to the customer when staff correct their order's area: what it costs now. */
+export const zoneChangedNote = (zone: string, fee: number, total: number): string =>
+  `Your delivery area is now ${zone}: delivery fee ${formatPeso(fee)}, total ${formatPeso(total)}.`;
+
+/** What the history records, for staff, of a corrected area. */
+export const zoneChangedDetail = (from: string | null, to: string): string =>
+  `Delivery area changed from ${from ?? 'none'} to ${to}.`;

@@ -106,8 +106,14 @@ export const statusChange = z.object({
   note: z.string().nullable(),
 });
 export type StatusChange = z.infer<typeof statusChange>;
-/** The staff see who made each change (the customer never does). */
-export const staffStatusChange = statusChange.extend({ by: z.string().nullable() });
+/**
+ * The staff see who made each change (the customer never does), and what the record says for
+ * them alone (an approval over the day's limit, a corrected delivery area), when it does.
+ */
+export const staffStatusChange = statusChange.extend({
+  by: z.string().nullable(),
+  detail: z.string().optional(),
+});
 export type StaffStatusChange = z.infer<typeof staffStatusChange>;
 
 /** What the order costs: goods, the delivery fee (0 for pickup), and their sum. */
@@ -188,6 +194,8 @@ export const setOrderStatusBody = z.strictObject({
     message: 'Status must be approved, declined, ready or completed',
   }),
   note: orderNote.nullish(),
+  /** Approve a declined order even though its day is fully booked (recorded in its history). */
+  override: z.boolean({ message: 'Override must be true or false' }).optional(),
 });
 export type SetOrderStatusBody = z.input<typeof setOrderStatusBody>;
 export const setOrderStatusResponse = z.object({
@@ -219,6 +227,13 @@ export const setOrderPaidResponse = z.object({
   message: z.string(),
 });
 export type SetOrderPaidResponse = z.infer<typeof setOrderPaidResponse>;
+
+/** PUT /product/customer-order/{id}/zone: staff correct a delivery order's area. */
+export const setOrderZoneBody = z.strictObject({
+  zoneId: z.uuid({ message: 'Delivery area must be a valid id' }),
+});
+export const setOrderZoneResponse = z.object({ message: z.string(), order: customerQueueEntry });
+export type SetOrderZoneResponse = z.infer<typeof setOrderZoneResponse>;
 
 /** The customer's cancelled order, as their history shows it. */
 export const cancelOrderResponse = z.object({ message: z.string(), order });

@@ -25,6 +25,7 @@ export const FUNCTIONS = [
   'shop_order_json',
   'shop_checkout_session',
   'shop_checkout_zone',
+  'shop_day_full',
   'shop_checkout_book_day',
   'shop_checkout_take_cart',
   'shop_checkout_write_order',

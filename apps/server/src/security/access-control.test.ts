@@ -154,6 +154,15 @@ async function placeGcashOrder(): Promise<string> {
   return res.json().order._id;
 }
 
+/** The customer checks out one unit for delivery to the matrix area. */
+async function placeDeliveryOrder(): Promise<string> {
+  const token = await tokenOf(customer);
+  expect((await addToCart(t, token, productId, 1)).statusCode).toBe(200);
+  const res = await checkout(t, token, { ...PRIVATE, deliveryMode: 'delivery', zoneId });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().order._id;
+}
+
 /** A GCash reference number: 13 digits, different each time. */
 const gcashReference = () => String(Math.floor(Math.random() * 1e13)).padStart(13, '0');
 
@@ -351,6 +360,14 @@ const CASES: Record<CallName, { row: Row; request: () => Promise<LooseInput> }> 
   setOrderPaid: {
     row: [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
     request: async () => ({ params: { id: orderId }, body: { paid: true } }),
+  },
+  // A fresh pending delivery order each time, moved to a fresh area.
+  setOrderZone: {
+    row: [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({
+      params: { id: await placeDeliveryOrder() },
+      body: { zoneId: await createZone('Matrix Corrected Area') },
+    }),
   },
   // A fresh finished order each time (only those may be cleared): a cleared order answers 404
   // the second time.

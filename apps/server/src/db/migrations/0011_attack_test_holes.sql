@@ -39,3 +39,7 @@ UPDATE "users" SET "email_key" = CASE WHEN ranked.n = 1 THEN ranked.key ELSE ran
 FROM ranked WHERE "users".id = ranked.id;--> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "email_key" SET NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key_unique" ON "users" USING btree ("email_key");
+--> statement-breakpoint
+-- Item 5 and 14: what an order's history records for staff alone (an approval over the day's
+-- limit, a corrected delivery area); null for a plain status change.
+ALTER TABLE "order_status_events" ADD COLUMN "detail" text;

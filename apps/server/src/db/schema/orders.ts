@@ -123,7 +123,10 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every status change: who, when, from, to, and the note to the customer. */
+/**
+ * Every status change: who, when, from, to, and the note to the customer. A corrected delivery
+ * area is recorded here too, from and to the status the order keeps.
+ */
 export const orderStatusEvents = pgTable(
   'order_status_events',
   {
@@ -135,6 +138,8 @@ export const orderStatusEvents = pgTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     note: text('note'),
+    /** For staff alone: an approval over the day's limit, a corrected delivery area. */
+    detail: text('detail'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

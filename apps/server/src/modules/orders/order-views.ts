@@ -36,6 +36,8 @@ function timelineOf(row: OrderRow, events: repo.StatusEvent[]): StaffStatusChang
       at: e.changedAt.toISOString(),
       note: e.note,
       by: e.changedBy,
+      // Only where the record says more for staff: plain changes keep their shape.
+      ...(e.detail === null ? {} : { detail: e.detail }),
     })),
   ];
 }

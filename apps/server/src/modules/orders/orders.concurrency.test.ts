@@ -254,6 +254,47 @@ describe(`concurrency on ${dbKind}`, () => {
     );
   });
 
+  it('20 clear/approve pairs on declined orders: no order is left both cleared and open', async () => {
+    const cashier = await t.createUser('cashier');
+    const p = await createProduct(t, t.admin.token, { name: 'Cleared Race Flour', stock: 100 });
+    const racers = await customers(20);
+    const declined = [];
+    for (const c of racers) {
+      await addToCart(t, c.token, p._id, 1);
+      const order = (await checkout(t, c.token)).json().order;
+      expect((await setStatus(t, cashier.token, order._id, 'declined')).statusCode).toBe(200);
+      declined.push(order._id as string);
+    }
+    const outcomes = await Promise.all(
+      declined.map(async (id, i) => {
+        // Every other pair sends the clear first, so both sides get to win.
+        const clearing = () =>
+          t.request('clearCustomerInfo', { token: t.admin.token, params: { id } });
+        const approving = () => setStatus(t, cashier.token, id, 'approved');
+        const [clear, approve] =
+          i % 2
+            ? await Promise.all([clearing(), approving()])
+            : await Promise.all([approving(), clearing()]).then(([a, c]) => [c, a] as const);
+        return { clear: clear.statusCode, approve: approve.statusCode };
+      }),
+    );
+    const rows = await t.database.db
+      .select({ status: orders.status, cleared: orders.customerInfoClearedAt })
+      .from(orders)
+      .where(inArray(orders.id, declined));
+    const clearedAndOpen = rows.filter((r) => r.cleared !== null && r.status !== 'declined');
+    const cleared = rows.filter((r) => r.cleared !== null).length;
+    console.log(
+      `[race] ${dbKind}: 20 clear/approve pairs on declined orders: ${cleared} cleared, ` +
+        `${rows.length - cleared} approved, ${clearedAndOpen.length} both cleared and open`,
+    );
+    expect(clearedAndOpen).toEqual([]);
+    // Exactly one of each pair went through; the other found the order changed (409).
+    for (const o of outcomes) expect([o.clear, o.approve].sort()).toEqual([200, 409]);
+    for (const r of rows) expect(r.status).toBe(r.cleared === null ? 'approved' : 'declined');
+    expect(await stockOf(t, t.admin.token, p._id)).toBe(100 - (rows.length - cleared));
+  });
+
   it('re-approving a declined order races checkouts for the same units: never oversold', async () => {
     const cashier = await t.createUser('cashier');
     const p = await createProduct(t, t.admin.token, { name: 'Last Sacks', stock: 3 });

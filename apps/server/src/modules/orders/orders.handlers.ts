@@ -10,6 +10,7 @@ import {
 } from './orders.service.ts';
 import { listCustomerQueue } from './queue.service.ts';
 import { cancelOrder, setOrderStatus } from './status.service.ts';
+import { setOrderZone } from './zone.service.ts';
 
 export const ordersHandlers = (app: FastifyInstance) =>
   ({
@@ -47,6 +48,18 @@ export const ordersHandlers = (app: FastifyInstance) =>
         app.db,
         params.id,
         body,
+        user.id,
+        app.notifications.effects,
+      );
+      app.notifications.worker.wake();
+      return answer;
+    },
+
+    setOrderZone: async ({ params, body, user }) => {
+      const answer = await setOrderZone(
+        app.db,
+        params.id,
+        body.zoneId,
         user.id,
         app.notifications.effects,
       );

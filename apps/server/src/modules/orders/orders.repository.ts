@@ -1,7 +1,21 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { z } from 'zod';
 import { DONE_ORDER_STATUSES, type OrderStatus } from '@shop/contract';
+import { oneRow } from '../../db/rows.ts';
 import type { Executor } from '../../db/types.ts';
 import {
+  deliveryZones,
   orderItems,
   orderStatusEvents,
   orders,
@@ -47,7 +61,11 @@ export async function usernamesOf(db: Executor, ids: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
-/** Sets the GCash reference of the customer's own order; undefined when it is not theirs. */
+/**
+ * Sets the GCash reference of the customer's own GCash order while it is still open, not marked
+ * paid and not cleared (one conditional update: a paid mark or a move committed first wins);
+ * undefined when it is not theirs or its reference is fixed.
+ */
 export async function setGcashReference(
   db: Executor,
   id: string,
@@ -57,22 +75,38 @@ export async function setGcashReference(
   const [row] = await db
     .update(orders)
     .set({ gcashReference: reference })
-    .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paymentMethod, 'gcash')))
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'gcash'),
+        eq(orders.paid, false),
+        notInArray(orders.status, [...DONE_ORDER_STATUSES]),
+        isNull(orders.customerInfoClearedAt),
+      ),
+    )
     .returning();
   return row;
 }
 
-/** The cashier's paid mark, with who set it and when; undefined for an unknown order. */
+/**
+ * The cashier's paid mark, with who set it and when; undefined for an unknown order, and for
+ * marking paid an order in one of `unpaidStatuses` (one conditional update: a decline committed
+ * first wins).
+ */
 export async function setPaid(
   db: Executor,
   id: string,
   paid: boolean,
   by: string,
+  unpaidStatuses: readonly OrderStatus[],
 ): Promise<Pick<OrderRow, 'id' | 'orderNumber' | 'paid' | 'paidAt' | 'paidBy'> | undefined> {
+  const where: SQL[] = [eq(orders.id, id)];
+  if (paid) where.push(notInArray(orders.status, [...unpaidStatuses]));
   const [row] = await db
     .update(orders)
     .set({ paid, paidAt: sql`now()`, paidBy: by })
-    .where(eq(orders.id, id))
+    .where(and(...where))
     .returning({
       id: orders.id,
       orderNumber: orders.orderNumber,
@@ -88,6 +122,7 @@ export interface StatusEvent {
   orderId: string;
   toStatus: OrderStatus;
   note: string | null;
+  detail: string | null;
   changedAt: Date;
   changedBy: string | null;
 }
@@ -100,6 +135,7 @@ export async function listStatusEvents(db: Executor, orderIds: string[]): Promis
       orderId: orderStatusEvents.orderId,
       toStatus: orderStatusEvents.toStatus,
       note: orderStatusEvents.note,
+      detail: orderStatusEvents.detail,
       changedAt: orderStatusEvents.changedAt,
       changedBy: users.username,
     })
@@ -116,19 +152,19 @@ export async function listItemsOfOrders(db: Executor, orderIds: string[]): Promi
 }
 
 /**
- * Locks the order until the transaction ends: status changes on it run one at a time. With
- * `ownerId`, only that customer's order is found.
+ * Locks the order until the transaction ends: its changes (status moves, Clear Customer Info's
+ * conditional update, a corrected area) run one at a time, and each sees what the one before it
+ * committed. With `ownerId`, only that customer's order is found.
  */
-export async function lockOrder(db: Executor, id: string, ownerId?: string) {
+export async function lockOrder(
+  db: Executor,
+  id: string,
+  ownerId?: string,
+): Promise<OrderRow | undefined> {
   const where: SQL[] = [eq(orders.id, id)];
   if (ownerId) where.push(eq(orders.userId, ownerId));
   const [row] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      orderNumber: orders.orderNumber,
-      userId: orders.userId,
-    })
+    .select()
     .from(orders)
     .where(and(...where))
     .for('update');
@@ -187,6 +223,7 @@ export async function insertStatusEvent(
     fromStatus: OrderStatus;
     toStatus: OrderStatus;
     note: string | null;
+    detail?: string | null;
   },
 ) {
   // now() is the transaction's start; a change that waited for the order lock happened later,
@@ -227,4 +264,48 @@ export async function clearCustomerInfo(
     .from(orders)
     .where(and(eq(orders.id, id), isNull(orders.customerInfoClearedAt)));
   return order && { cleared: false, status: order.status };
+}
+
+const fullRow = oneRow(z.object({ full: z.boolean() }));
+
+/**
+ * Whether the day and kind of order is fully booked under the shop's daily limit (null: none),
+ * counted by shop_day_full under its lock on that day and kind, held to the end of the
+ * transaction: a re-approval and the day's checkouts never pass the limit unseen.
+ */
+export async function dayFull(
+  db: Executor,
+  pickupDate: string,
+  deliveryMode: string,
+  limit: number | null,
+): Promise<boolean> {
+  if (limit === null) return false;
+  const result = await db.execute(
+    sql`select shop_day_full(${pickupDate}::date, ${deliveryMode}, ${limit}::integer) as full`,
+  );
+  return fullRow.parse(result).rows[0].full;
+}
+
+/**
+ * Puts a delivery order in the area and charges the area's fee for its subtotal
+ * (shop_delivery_fee, the rule checkout charges); undefined when the area is not active.
+ */
+export async function setDeliveryZone(
+  db: Executor,
+  id: string,
+  zoneId: string,
+): Promise<OrderRow | undefined> {
+  const fee = sql`shop_delivery_fee(${deliveryZones.fee}, ${deliveryZones.freeFrom}, ${orders.subtotal})`;
+  const [row] = await db
+    .update(orders)
+    .set({
+      deliveryZoneId: sql`${deliveryZones.id}`,
+      deliveryZoneName: sql`${deliveryZones.name}`,
+      deliveryFee: fee,
+      totalAmount: sql`${orders.subtotal} + ${fee}`,
+    })
+    .from(deliveryZones)
+    .where(and(eq(orders.id, id), eq(deliveryZones.id, zoneId), eq(deliveryZones.active, true)))
+    .returning(getTableColumns(orders));
+  return row;
 }

@@ -24,9 +24,10 @@ export async function listCustomerQueue(
 ): Promise<CustomerQueueEntry[]> {
   const { statuses, order } = queueSelection(filter);
   const orders = await withDetails(db, await repo.listQueue(db, statuses, order), toStaffOrder);
-  // The spec's shape keeps the lines under orderId.
-  return orders.map(({ items, ...o }) => ({
-    ...o,
-    orderId: { _id: o._id, items, totalAmount: o.totalAmount },
-  }));
+  return orders.map(toQueueEntry);
+}
+
+/** A staff order in the queue's shape: the spec's shape keeps the lines under orderId. */
+export function toQueueEntry({ items, ...o }: ReturnType<typeof toStaffOrder>): CustomerQueueEntry {
+  return { ...o, orderId: { _id: o._id, items, totalAmount: o.totalAmount } };
 }

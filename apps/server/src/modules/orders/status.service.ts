@@ -1,8 +1,11 @@
 import {
   CANCELLABLE_ORDER_STATUSES,
+  CLEARED_ORDER_FINAL,
   SERVER_MESSAGES,
   STAFF_MOVES,
+  approvedOverLimit,
   orderHoldsStock,
+  reapprovalDayFull,
   statusMoveRefused,
   type Order,
   type OrderStatus,
@@ -10,12 +13,14 @@ import {
   type SettableOrderStatus,
 } from '@shop/contract';
 import type { Db, Executor } from '../../db/types.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { publishOrderEvent } from '../../live/hub.ts';
 import { enqueueOrderMessages, type Channels } from '../../notifications/outbox.ts';
 import { recordSales } from '../analytics/analytics.repository.ts';
 import { giveBackStock, takeStockAgain } from '../products/stock.service.ts';
+import { dayLimit, readShopSettings } from '../shop/settings.service.ts';
 import { toOrder, withDetails } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
@@ -24,8 +29,32 @@ const countsAsSold = (status: OrderStatus) =>
   status === 'approved' || status === 'ready' || status === 'completed';
 
 /** What else a status change sets off: the messages to the customer, through these channels. */
-interface OrderEffects {
+export interface OrderEffects {
   channels: Channels;
+}
+
+/** The order as a change to it needs it: which order, whose, where it stands. */
+type LockedOrder = Pick<OrderRow, 'id' | 'status' | 'orderNumber' | 'userId'>;
+
+/**
+ * Tells the customer about a change to their order, the one way every change does: a text
+ * and an email through the outbox (for the statuses they are told about) and a live event.
+ * Both in the caller's transaction: told if and only if the change commits.
+ */
+export async function tellCustomer(
+  tx: Executor,
+  order: LockedOrder,
+  status: OrderStatus,
+  note: string | null,
+  effects: OrderEffects,
+): Promise<void> {
+  await enqueueOrderMessages(tx, order.id, status, note, effects.channels);
+  await publishOrderEvent(tx, 'order-status', order.userId, {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status,
+    at: new Date().toISOString(),
+  });
 }
 
 /**
@@ -37,9 +66,9 @@ interface OrderEffects {
  */
 async function moveOrder(
   tx: Executor,
-  order: { id: string; status: OrderStatus; orderNumber: number; userId: string | null },
+  order: LockedOrder,
   to: OrderStatus,
-  change: { by: string; note: string | null },
+  change: { by: string; note: string | null; detail?: string | null },
   effects: OrderEffects,
 ): Promise<void> {
   if (orderHoldsStock(order.status) !== orderHoldsStock(to)) {
@@ -56,15 +85,28 @@ async function moveOrder(
     fromStatus: order.status,
     toStatus: to,
     note: change.note,
+    detail: change.detail ?? null,
   });
-  // Both in this transaction: told if and only if the change commits.
-  await enqueueOrderMessages(tx, order.id, to, change.note, effects.channels);
-  await publishOrderEvent(tx, 'order-status', order.userId, {
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    status: to,
-    at: new Date().toISOString(),
-  });
+  await tellCustomer(tx, order, to, change.note, effects);
+}
+
+/**
+ * An order that holds stock again (a declined order approved again) takes a place on its day
+ * once more: a day already fully booked under the shop's daily limit is refused (409) unless
+ * staff override it, which the history records (the answer: what it records, or null). The
+ * count runs under shop_day_full's lock on the day, so concurrent checkouts see this order.
+ */
+async function bookDayAgain(
+  tx: Executor,
+  order: Pick<OrderRow, 'status' | 'pickupDate' | 'deliveryMode'>,
+  to: OrderStatus,
+  override: boolean,
+): Promise<string | null> {
+  if (orderHoldsStock(order.status) || !orderHoldsStock(to)) return null;
+  const limit = dayLimit(await readShopSettings(tx), order.deliveryMode);
+  if (!(await repo.dayFull(tx, order.pickupDate, order.deliveryMode, limit))) return null;
+  if (!override) throw conflict(reapprovalDayFull(order.deliveryMode, order.pickupDate));
+  return approvedOverLimit(order.deliveryMode, order.pickupDate);
 }
 
 const STATUS_MESSAGES: Record<SettableOrderStatus, string> = {
@@ -76,14 +118,16 @@ const STATUS_MESSAGES: Record<SettableOrderStatus, string> = {
 
 /**
  * A cashier or admin moves an order on, as STAFF_MOVES allows; any other move is 409 naming
- * both statuses. The order row is locked first, so parallel calls move stock once per real
- * change; setting the status an order already has changes nothing (its note included) and is
- * answered like a success.
+ * both statuses, and so is any move of a cleared order (final: it has no customer to serve).
+ * The order row is locked first, so parallel calls move stock once per real change and a
+ * concurrent Clear Customer Info (a conditional update of the same row) is seen either way;
+ * setting the status an order already has changes nothing (its note included) and is answered
+ * like a success. Approving a declined order books its day again (bookDayAgain).
  */
 export async function setOrderStatus(
   db: Db,
   orderId: string,
-  input: { status: SettableOrderStatus; note?: string | null },
+  input: { status: SettableOrderStatus; note?: string | null; override?: boolean },
   changedBy: string,
   effects: OrderEffects,
 ): Promise<SetOrderStatusResponse> {
@@ -94,11 +138,13 @@ export async function setOrderStatus(
     if (order.status === input.status) {
       note = await repo.latestNote(tx, orderId);
     } else {
+      if (order.customerInfoClearedAt) throw conflict(CLEARED_ORDER_FINAL);
       if (!STAFF_MOVES[order.status].includes(input.status)) {
         throw conflict(statusMoveRefused(order.status, input.status));
       }
       note = input.note ?? null;
-      await moveOrder(tx, order, input.status, { by: changedBy, note }, effects);
+      const detail = await bookDayAgain(tx, order, input.status, input.override === true);
+      await moveOrder(tx, order, input.status, { by: changedBy, note, detail }, effects);
     }
     return {
       customerOrder: { _id: orderId, orderNumber: order.orderNumber, status: input.status, note },
@@ -121,6 +167,7 @@ export async function cancelOrder(
     const order = await repo.lockOrder(tx, orderId, userId);
     if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
     if (order.status !== 'cancelled') {
+      if (order.customerInfoClearedAt) throw conflict(CLEARED_ORDER_FINAL);
       if (!CANCELLABLE_ORDER_STATUSES.includes(order.status)) {
         throw conflict(statusMoveRefused(order.status, 'cancelled'));
       }

@@ -14,9 +14,13 @@ import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { PrintSlipButton } from '../../../components/order-slip.tsx';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { useClearCustomerInfo } from '../api/clear-customer-info.ts';
+import { ChangeAreaButton } from './change-area.tsx';
 import {
+  APPROVE_ANYWAY,
   STATUS_ACTIONS,
+  canChangeZone,
   canMove,
+  isDayFullRefusal,
   isDestructiveMove,
   noteLabel,
   orDash,
@@ -28,8 +32,10 @@ const errorText = (error: unknown, fallback: string) =>
 
 /**
  * One order's actions: Approve, Decline, Mark Ready and Complete (each enabled only where the
- * contract's STAFF_MOVES allows it from the order's status), Print, and Clear Customer Info
- * (finished orders only). The same in a table row and on a phone's card.
+ * contract's STAFF_MOVES allows it from the order's status; approving a declined order on a
+ * fully booked day asks whether to approve anyway), Print, Change area (a pending or approved
+ * delivery order), and Clear Customer Info (finished orders only). The same in a table row and
+ * on a phone's card.
  */
 export function OrderActions({
   order,
@@ -54,6 +60,26 @@ export function OrderActions({
     if (note === null) return;
     try {
       const result = await setStatus.mutateAsync({ id: order._id, status, note });
+      await showResult(MESSAGES.statusSuccessTitle, result.message, resultIcon(status));
+    } catch (error) {
+      if (isDayFullRefusal(error)) await approveAnyway(status, note, errorText(error, ''));
+      else
+        await showResult(
+          MESSAGES.statusErrorTitle,
+          errorText(error, MESSAGES.statusFailed),
+          'error',
+        );
+    }
+  }
+
+  /** The day is fully booked: asked once more, the cashier may approve over its limit. */
+  async function approveAnyway(status: SettableOrderStatus, note: string, refusal: string) {
+    const confirmed = await confirmAction(MESSAGES.confirmTitle, refusal, {
+      confirmButtonText: APPROVE_ANYWAY,
+    });
+    if (!confirmed) return;
+    try {
+      const result = await setStatus.mutateAsync({ id: order._id, status, note, override: true });
       await showResult(MESSAGES.statusSuccessTitle, result.message, resultIcon(status));
     } catch (error) {
       await showResult(MESSAGES.statusErrorTitle, errorText(error, MESSAGES.statusFailed), 'error');
@@ -101,6 +127,7 @@ export function OrderActions({
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <PrintSlipButton order={order} />
+        {canChangeZone(order) && <ChangeAreaButton order={order} describedBy={describedBy} />}
         <DeleteIconButton
           title={
             clearable ? 'Clear Customer Info' : 'Only finished orders can have their info cleared'

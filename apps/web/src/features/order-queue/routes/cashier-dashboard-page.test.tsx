@@ -5,7 +5,7 @@ import type { CustomerQueueEntry, OrderStatus } from '@shop/contract';
 import { playChime } from '../../../lib/chime.ts';
 import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
 import { renderRoute } from '../../../test/render.tsx';
-import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
+import { mockApiAs, type MockHandlers, type RecordedCall } from '../../../test/mock-api.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
 import { alertIcon, buttonFill, closeAlert, findAlert, rgb } from '../../../test/dialogs.ts';
 import { expectTabShown, tabLabels } from '../../../test/queries.ts';
@@ -654,6 +654,146 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to clear customer info')).toBeInTheDocument();
+  });
+
+  it('approving a declined order on a fully booked day asks to approve anyway, then sends override', async () => {
+    const fullyBooked =
+      "Pickups for Fri, Jun 5, 2026 are fully booked. Approve anyway to go over the day's limit.";
+    const approvedAnswer = {
+      customerOrder: { _id: done[0]!._id, orderNumber: 1044, status: 'approved', note: 'See you' },
+      message: 'Order approved.',
+    };
+    const { calls } = mockApi({
+      getCustomerQueue: { body: { customer: [...queue, ...done] } },
+      [`setOrderStatus:${done[0]!._id}`]: (call: RecordedCall) =>
+        (call.body as { override?: boolean }).override
+          ? { body: approvedAnswer }
+          : { status: 409, body: { message: fullyBooked } },
+    });
+    renderRoute('/cashier', { role: 'cashier' });
+    await user.click(within(await rowOf('Ana Cruz')).getByRole('button', { name: 'Approve' }));
+    await user.type(await screen.findByLabelText('Note to the customer (optional)'), 'See you');
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    const ask = await findAlert('Are you sure?');
+    expect(within(ask).getByText(fullyBooked)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Approve anyway' }));
+    expect(await screen.findByText('Order approved.')).toBeInTheDocument();
+    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { status: 'approved', note: 'See you' },
+      { status: 'approved', note: 'See you', override: true },
+    ]);
+  });
+
+  it('sends no override when the cashier does not approve a fully booked day anyway', async () => {
+    const { calls } = mockApi({
+      getCustomerQueue: { body: { customer: [...queue, ...done] } },
+      [`setOrderStatus:${done[0]!._id}`]: {
+        status: 409,
+        body: { message: 'Pickups for Fri, Jun 5, 2026 are fully booked.' },
+      },
+    });
+    renderRoute('/cashier', { role: 'cashier' });
+    await user.click(within(await rowOf('Ana Cruz')).getByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it("changes a pending or approved delivery order's area and shows the new fee and total", async () => {
+    const zones = [
+      { _id: 'eeeeeeee-0000-4000-8000-000000000001', name: 'Cebu City', fee: 50, freeFrom: null },
+      { _id: 'eeeeeeee-0000-4000-8000-000000000002', name: 'Mandaue', fee: 120, freeFrom: null },
+      { _id: 'eeeeeeee-0000-4000-8000-000000000003', name: 'Talisay', fee: 80, freeFrom: 2000 },
+    ].map((z) => ({ ...z, active: true }));
+    const maria = queue[1]!;
+    const moved = entry(2, 'approved', 'Maria Santos', {
+      ...delivered,
+      deliveryZone: 'Mandaue',
+      deliveryFee: 120,
+      totalAmount: 2621.3,
+      orderId: { ...delivered.orderId!, totalAmount: 2621.3 },
+    });
+    const { calls } = mockApi({
+      getCustomerQueue: { body: { customer: queue } },
+      getDeliveryZones: { body: { zones } },
+      [`setOrderZone:${maria._id}`]: { body: { message: 'Delivery area changed.', order: moved } },
+    });
+    renderRoute('/cashier', { role: 'cashier' });
+    // Only a delivery order still pending or approved: not Juan's pickup, not Pedro's ready one.
+    expect(
+      within(await rowOf('Juan Dela Cruz')).queryByRole('button', { name: 'Change area' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(await rowOf('Pedro Reyes')).queryByRole('button', { name: 'Change area' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(await rowOf('Maria Santos')).getByRole('button', { name: 'Change area' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Change area of Order #1042' });
+    const select = within(dialog).getByLabelText(/Delivery Area/);
+    // The order's area first, each with the fee this order would pay there (free from ₱2,000).
+    await waitFor(() => expect(select).toHaveValue(zones[0]!._id));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select delivery area',
+      'Cebu City — ₱50.00',
+      'Mandaue — ₱120.00',
+      'Talisay — ₱0.00',
+    ]);
+    await user.selectOptions(select, 'Mandaue — ₱120.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Delivery area changed. Delivery fee ₱120.00, total ₱2,621.30.'),
+    ).toBeInTheDocument();
+    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
+    const put = calls.find((c) => c.name === 'setOrderZone');
+    expect(put?.params).toEqual({ id: maria._id });
+    expect(put?.body).toEqual({ zoneId: zones[1]!._id });
+    expect(queueCalls(calls)).toEqual(['?status=open', '?status=open']);
+  });
+
+  it("shows the server's refusal of an area change", async () => {
+    mockApi({
+      getCustomerQueue: { body: { customer: queue } },
+      getDeliveryZones: {
+        body: {
+          zones: [
+            {
+              _id: 'eeeeeeee-0000-4000-8000-000000000002',
+              name: 'Mandaue',
+              fee: 120,
+              freeFrom: null,
+              active: true,
+            },
+          ],
+        },
+      },
+      [`setOrderZone:${queue[1]!._id}`]: {
+        status: 409,
+        body: { message: 'That delivery area is no longer available. Please choose another.' },
+      },
+    });
+    renderRoute('/cashier', { role: 'cashier' });
+    await user.click(
+      within(await rowOf('Maria Santos')).getByRole('button', { name: 'Change area' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change area of Order #1042' });
+    const select = within(dialog).getByLabelText(/Delivery Area/);
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(select, 'Mandaue — ₱120.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('That delivery area is no longer available. Please choose another.'),
+    ).toBeInTheDocument();
+    expect(alertIcon(await findAlert('Error'))).toBe('Error');
   });
 
   it('prints an order slip from its row', async () => {

@@ -1,11 +1,13 @@
 import {
   STAFF_MOVES,
+  ZONE_CHANGEABLE_STATUSES,
   type CustomerQueueEntry,
   type OrderStatus,
   type QueueFilter,
   type SettableOrderStatus,
 } from '@shop/contract';
 import type { AlertIcon } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { colors } from '../../../styles/tokens.ts';
 
@@ -93,3 +95,17 @@ export function paidMarkText(
   const when = order.paidAt === null ? '' : `, ${formatTimestamp(order.paidAt)}`;
   return `Marked ${order.paid ? 'paid' : 'unpaid'}${who}${when}`;
 }
+
+/**
+ * The server refused to approve a declined order because its day is fully booked (409): the
+ * cashier may approve it anyway (override), which the order's history records.
+ */
+export const isDayFullRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.message.includes('fully booked');
+
+/** The button that confirms approving over the day's limit. */
+export const APPROVE_ANYWAY = 'Approve anyway';
+
+/** Whether the counter may still correct the order's delivery area: the contract's rule. */
+export const canChangeZone = (order: Pick<CustomerQueueEntry, 'deliveryMode' | 'status'>) =>
+  order.deliveryMode === 'delivery' && ZONE_CHANGEABLE_STATUSES.includes(order.status);
