@@ -14,7 +14,7 @@ import { numericToPesos } from '../lib/money.ts';
 import { readShopSettings } from '../modules/shop/settings.service.ts';
 import { maskRecipient } from './mask.ts';
 import { toPhilippineE164 } from './phone.ts';
-import { orderMessage, type NotifiedStatus } from './templates.ts';
+import { orderMessage } from './templates.ts';
 
 /** Which channels are configured (SMS_GATEWAY_URL, SMTP_URL): nothing is queued for the others. */
 export interface Channels {
@@ -59,6 +59,8 @@ async function underDailyLimit(tx: Executor, phone: string, limit: number): Prom
  * texting it let anyone make the shop's phone text any number by ordering and cancelling. A
  * number that is not a Philippine mobile is recorded as failed at once (retrying cannot fix
  * it); a text past the number's daily limit is recorded as skipped, with the reason.
+ * `correction`: the message is about a change the shop made to the order (its delivery area)
+ * rather than a move, news whatever the status, a pending one included.
  */
 export async function enqueueOrderMessages(
   tx: Executor,
@@ -66,12 +68,10 @@ export async function enqueueOrderMessages(
   status: OrderStatus,
   note: string | null,
   channels: Channels,
+  correction = false,
 ): Promise<void> {
-  if (
-    !(NOTIFIED_ORDER_STATUSES as readonly OrderStatus[]).includes(status) ||
-    (!channels.sms && !channels.email)
-  )
-    return;
+  const news = correction || (NOTIFIED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+  if (!news || (!channels.sms && !channels.email)) return;
   const [order] = await tx
     .select({
       orderNumber: orders.orderNumber,
@@ -90,7 +90,7 @@ export async function enqueueOrderMessages(
   const message = orderMessage({
     shopName,
     orderNumber: order.orderNumber,
-    status: status as NotifiedStatus,
+    status,
     totalAmount: numericToPesos(order.totalAmount),
     deliveryMode: order.deliveryMode,
     pickupDate: order.pickupDate,

@@ -22,7 +22,8 @@ export type NotifiedStatus = Exclude<OrderStatus, 'pending'>;
 export interface OrderMessageInput {
   shopName: string;
   orderNumber: number;
-  status: NotifiedStatus;
+  /** A status change's new status; or, for a correction (the delivery area), the current one. */
+  status: OrderStatus;
   /** Pesos. */
   totalAmount: number;
   deliveryMode: DeliveryMode;

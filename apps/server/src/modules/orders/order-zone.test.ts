@@ -136,6 +136,20 @@ describe(`staff correct a delivery order's area on ${dbKind}`, () => {
     );
   });
 
+  it('tells the customer of a pending order too: the correction is news whatever the status', async () => {
+    const { order } = await deliveryOrder();
+    expect((await setZone(order._id, far._id)).statusCode).toBe(200);
+    const emails = (
+      await t.database.db.select().from(notifications).where(eq(notifications.orderId, order._id))
+    ).filter((m) => m.channel === 'email');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ orderStatus: 'pending' });
+    expect(emails[0]!.body).toContain(`Order #${order.orderNumber}\nStatus: Pending\n`);
+    expect(emails[0]!.body).toContain(
+      'Your delivery area is now Upland Barangays: delivery fee ₱120.00, total ₱320.00.',
+    );
+  });
+
   it('choosing the area the order already has changes nothing', async () => {
     const { order } = await deliveryOrder();
     const res = await setZone(order._id, near._id);

@@ -39,7 +39,8 @@ type LockedOrder = Pick<OrderRow, 'id' | 'status' | 'orderNumber' | 'userId'>;
 /**
  * Tells the customer about a change to their order, the one way every change does: a text
  * and an email through the outbox (for the statuses they are told about) and a live event.
- * Both in the caller's transaction: told if and only if the change commits.
+ * Both in the caller's transaction: told if and only if the change commits. A `correction` (a
+ * change the shop made, not a move) is news in any status, a pending one included.
  */
 export async function tellCustomer(
   tx: Executor,
@@ -47,8 +48,9 @@ export async function tellCustomer(
   status: OrderStatus,
   note: string | null,
   effects: OrderEffects,
+  correction = false,
 ): Promise<void> {
-  await enqueueOrderMessages(tx, order.id, status, note, effects.channels);
+  await enqueueOrderMessages(tx, order.id, status, note, effects.channels, correction);
   await publishOrderEvent(tx, 'order-status', order.userId, {
     orderId: order.id,
     orderNumber: order.orderNumber,

@@ -62,7 +62,7 @@ export async function setOrderZone(
         note,
         detail: zoneChangedDetail(order.deliveryZoneName, zone),
       });
-      await tellCustomer(tx, order, order.status, note, effects);
+      await tellCustomer(tx, order, order.status, note, effects, true);
       row = moved;
     }
     const [staffOrder] = await withDetails(tx, [row], toStaffOrder);
