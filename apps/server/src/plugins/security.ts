@@ -155,13 +155,13 @@ const NO_HOST_MESSAGE = 'The request must name the host it is for (a Host header
  * NUL in a path parameter, a search or a header reached the database and failed there as a 500
  * (`?search=%00`), so one anywhere in the URL (as `%00`, which is all that decodes to it) or in
  * any header name or value is 400 here, for every route. A request without a Host header
- * (HTTP/1.0, or a raw socket) is 400 too: the origin check and the links the server writes
- * compare with it. Node answers an HTTP/1.1 one on its own, with no body and no security
+ * (HTTP/1.0, or a raw socket) is 400 too: HTTP/1.1 requires one and the origin check compares
+ * with it. Node answers an HTTP/1.1 one on its own, with no body and no security
  * headers, unless the server is built with `requireHostHeader: false` (app.ts).
  */
 function refusalOf(raw: IncomingMessage): AppError | undefined {
   const url = raw.url ?? '';
-  if (url.includes('\u0000') || /%00/i.test(url)) return badRequest(NUL_MESSAGE);
+  if (url.includes('\u0000') || url.includes('%00')) return badRequest(NUL_MESSAGE);
   if (raw.rawHeaders.some((part) => part.includes('\u0000'))) return badRequest(NUL_MESSAGE);
   if (!raw.headers.host) return badRequest(NO_HOST_MESSAGE);
   return undefined;
