@@ -104,6 +104,9 @@ export async function buildApp({
     // { message } with the security headers, never the path or an FST_ code.
     frameworkErrors: routerErrorHandler(headers, () => app),
     clientErrorHandler: unreadableRequestHandler(headers),
+    // A request without Host reaches the app, which answers it as JSON with the security headers
+    // (plugins/security.ts); Node's own answer to an HTTP/1.1 one has neither.
+    http: { requireHostHeader: false },
   });
 
   if (onRoute) {

@@ -194,8 +194,10 @@ export const WEEKDAY_LABELS = [
   'Friday',
   'Saturday',
 ] as const;
-/** How far ahead the checkout offers dates. */
+/** How far ahead the checkout offers dates until the admin sets the shop's bookingDays. */
 export const BOOKING_DAYS_AHEAD = 30;
+/** The longest booking window an admin can set: a year. */
+export const BOOKING_DAYS_MAX = 366;
 
 /**
  * Visitors and customers see a product only while it expires more than this many days after the

@@ -1,3 +1,4 @@
+import { BOOKING_DAYS_AHEAD } from './constants.ts';
 import type { ShopSettings } from './settings.ts';
 
 // Apart from settings.ts and its schemas: the web app's first download reads the default name
@@ -21,4 +22,5 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = {
   closedDates: [],
   maxPickupsPerDay: null,
   maxDeliveriesPerDay: null,
+  bookingDays: BOOKING_DAYS_AHEAD,
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DELIVERY_MODES, TEXT_MAX_LENGTH, URL_MAX_LENGTH, WEEKDAY_LABELS } from './constants.ts';
 import { calendarDate, money } from './common.ts';
-import { addDays, shopToday } from './dates.ts';
-import { SHOP_UTC_OFFSET_MINUTES } from './constants.ts';
+import { addDays, formatCalendarDate, shopToday } from './dates.ts';
+import { BOOKING_DAYS_MAX, SHOP_UTC_OFFSET_MINUTES } from './constants.ts';
 
 /**
  * The shop's own settings (GET /shop/settings, PUT /admin/shop-settings): where it is, when it
@@ -30,6 +30,8 @@ export const shopSettings = z.object({
   closedDates: z.array(z.string()),
   maxPickupsPerDay: z.number().int().nullable(),
   maxDeliveriesPerDay: z.number().int().nullable(),
+  /** How many days, from the earliest date an order may choose, a checkout can book ahead. */
+  bookingDays: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
@@ -107,6 +109,13 @@ export const updateShopSettingsBody = z
       .transform((dates) => [...new Set(dates)].sort()),
     maxPickupsPerDay: dayLimit('Pickups per day'),
     maxDeliveriesPerDay: dayLimit('Deliveries per day'),
+    bookingDays: z
+      .number({ message: 'Booking window must be a number of days' })
+      .int({ message: 'Booking window must be a whole number of days' })
+      .min(1, { message: 'Booking window must be at least 1 day' })
+      .max(BOOKING_DAYS_MAX, {
+        message: `Booking window must be at most ${BOOKING_DAYS_MAX} days`,
+      }),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
@@ -122,7 +131,10 @@ export const openDatesResponse = z.object({
 export type OpenDatesResponse = z.infer<typeof openDatesResponse>;
 
 /** The rules of the settings a date is checked against (the daily limits are counted by the server). */
-export type DateRules = Pick<ShopSettings, 'cutoffTime' | 'closedWeekdays' | 'closedDates'>;
+export type DateRules = Pick<
+  ShopSettings,
+  'cutoffTime' | 'closedWeekdays' | 'closedDates' | 'bookingDays'
+>;
 
 /** "HH:MM" in the Philippines, now. */
 function shopClock(now: Date): string {
@@ -140,10 +152,18 @@ export function earliestDate(rules: Pick<DateRules, 'cutoffTime'>, now: Date = n
   return shopClock(now) > rules.cutoffTime ? addDays(today, 2) : addDays(today, 1);
 }
 
+/** The last date an order placed now may choose: the booking window's last day. */
+export function lastBookableDate(
+  rules: Pick<DateRules, 'cutoffTime' | 'bookingDays'>,
+  now: Date = new Date(),
+): string {
+  return addDays(earliestDate(rules, now), rules.bookingDays - 1);
+}
+
 /**
  * Why an order placed now cannot choose this date (the checkout's 409 and the date picker's
- * message), or null when it can. The one place these rules are written; the server counts the
- * daily limits itself.
+ * message), or null when it can. The one place these rules are written (GET /shop/open-dates
+ * offers exactly the dates it accepts); the server counts the daily limits itself.
  */
 export function dateRefusal(rules: DateRules, date: string, now: Date = new Date()): string | null {
   const earliest = earliestDate(rules, now);
@@ -151,6 +171,11 @@ export function dateRefusal(rules: DateRules, date: string, now: Date = new Date
     return rules.cutoffTime === null
       ? 'That date has passed. Please choose today or a later date.'
       : `Orders placed after ${rules.cutoffTime} cannot be ready before ${earliest}. Please choose ${earliest} or later.`;
+  }
+  // Past the booking window: a date years ahead would hold stock (and a day's room) for nothing.
+  const last = lastBookableDate(rules, now);
+  if (date > last) {
+    return `Please choose a date within the next ${rules.bookingDays} days (up to ${formatCalendarDate(last)}).`;
   }
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   if (rules.closedWeekdays.includes(weekday)) {
@@ -163,10 +188,10 @@ export function dateRefusal(rules: DateRules, date: string, now: Date = new Date
 }
 
 /** The dates from the earliest one on, over the booking window, that no rule closes. */
-export function openDates(rules: DateRules, days: number, now: Date = new Date()): string[] {
+export function openDates(rules: DateRules, now: Date = new Date()): string[] {
   const first = earliestDate(rules, now);
   const dates: string[] = [];
-  for (let i = 0; i < days; i++) {
+  for (let i = 0; i < rules.bookingDays; i++) {
     const date = addDays(first, i);
     if (dateRefusal(rules, date, now) === null) dates.push(date);
   }

@@ -47,12 +47,14 @@ describe('db/functions', () => {
     const before = await read();
     // Migration 0009's own: the search key column is built on the first, and the trigger that
     // keeps the search words needs the second, so both exist before db/functions is applied;
-    // and migration 0010's, which the orders' day index is built on.
+    // migration 0010's, which the orders' day index is built on; and migration 0011's, which
+    // remembers the search words of each INSERT statement's new products.
     expect(before.map((f) => f.name).sort()).toEqual(
       [
         ...FUNCTIONS,
         'shop_search_key',
         'shop_remember_search_words',
+        'shop_remember_new_search_words',
         'shop_order_holds_stock',
       ].sort(),
     );

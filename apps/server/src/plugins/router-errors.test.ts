@@ -124,6 +124,27 @@ describe(`router-level errors on ${dbKind}`, () => {
     expectOurAnswer(huge.body, SERVER_MESSAGES.headersTooLarge, ['bbbb'], 'huge');
   });
 
+  it('a request without a Host header (HTTP/1.0 or 1.1, raw socket) is 400 { message } with the security headers', async () => {
+    for (const version of ['1.0', '1.1']) {
+      for (const path of [HEALTH, pathOf(api.getProducts), '/no/such/path']) {
+        const where = `HTTP/${version} ${path}`;
+        const res = await rawRequest(`GET ${path} HTTP/${version}\r\nConnection: close\r\n\r\n`);
+        expect(res.status, where).toBe(400);
+        expect(res.headers['content-type'], where).toBe('application/json; charset=utf-8');
+        expectSecurityHeaders(res.headers, where);
+        expectOurAnswer(
+          res.body,
+          'The request must name the host it is for (a Host header).',
+          [path.slice(1)],
+          where,
+        );
+      }
+    }
+    // With a Host, HTTP/1.0 is answered as usual.
+    const named = await rawRequest(`GET ${HEALTH} HTTP/1.0\r\nHost: localhost\r\n\r\n`);
+    expect(named.status).toBe(200);
+  });
+
   it('an unknown path and a body-taking method without a content type answer in our words too', async () => {
     const missing = await t.inject({ method: 'GET', url: '/no/such/path?q=<script>' });
     expect(missing.statusCode).toBe(404);

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { SERVER_MESSAGES } from '@shop/contract';
 import type { Redis } from 'ioredis';
 import type { Env } from '../env.ts';
-import { badRequest, forbidden } from '../lib/errors.ts';
+import { badRequest, forbidden, type AppError } from '../lib/errors.ts';
 import type { HeaderList } from './error-handler.ts';
 import {
   memoryAttemptCounter,
@@ -90,6 +90,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
+  // Then, before any route (or the 404 answer) reads it, a request no handler should see.
+  app.addHook('onRequest', (request, _reply, done) => done(refusalOf(request.raw)));
 
   // Writes accept JSON only (text/plain would be 415 too); an empty body counts as no body.
   app.removeContentTypeParser('text/plain');
@@ -103,11 +105,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       if (!error && containsNul(value)) return done(badRequest(NUL_MESSAGE), undefined);
       return done(error, value);
     });
-  });
-
-  // The same for a query string: a search for "%00" reached the database and failed there.
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query)) throw badRequest(NUL_MESSAGE);
   });
 
   // Limits live in Redis when several server processes must share them.
@@ -151,6 +148,24 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
 });
 
 const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
+const NO_HOST_MESSAGE = 'The request must name the host it is for (a Host header).';
+
+/**
+ * Why a request is refused before routing, or undefined. PostgreSQL text cannot hold U+0000: a
+ * NUL in a path parameter, a search or a header reached the database and failed there as a 500
+ * (`?search=%00`), so one anywhere in the URL (as `%00`, which is all that decodes to it) or in
+ * any header name or value is 400 here, for every route. A request without a Host header
+ * (HTTP/1.0, or a raw socket) is 400 too: HTTP/1.1 requires one and the origin check compares
+ * with it. Node answers an HTTP/1.1 one on its own, with no body and no security
+ * headers, unless the server is built with `requireHostHeader: false` (app.ts).
+ */
+function refusalOf(raw: IncomingMessage): AppError | undefined {
+  const url = raw.url ?? '';
+  if (url.includes('\u0000') || url.includes('%00')) return badRequest(NUL_MESSAGE);
+  if (raw.rawHeaders.some((part) => part.includes('\u0000'))) return badRequest(NUL_MESSAGE);
+  if (!raw.headers.host) return badRequest(NO_HOST_MESSAGE);
+  return undefined;
+}
 
 /**
  * True when any string or key in a parsed JSON value holds U+0000. A loop, not recursion: a

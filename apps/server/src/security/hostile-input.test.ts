@@ -215,6 +215,46 @@ describe(`values the database cannot store are refused, not crashed on (${dbKind
     }
   });
 
+  it('a NUL character in a path, a path parameter or any header is 400, with or without a route', async () => {
+    const before = await dbDigest(t.database.db);
+    const NUL = { message: 'Text cannot contain the NUL character (\\u0000).' };
+    // The id as sent, not encoded again as pathOf would.
+    const withId = (endpoint: Endpoint, id: string) =>
+      pathOf(endpoint, { id: 'x' }).replace(/x$/, id);
+    const requests = [
+      { method: 'GET', url: '/product/get-product/%00' },
+      { method: 'GET', url: `${pathOf(api.getProducts)}/%00` },
+      { method: 'GET', url: '/%00' },
+      { method: 'DELETE', url: withId(api.deleteProduct, `${productId}%00`), token: 'admin' },
+      { method: 'PATCH', url: withId(api.cancelOrder, '%00'), token: 'customer' },
+      { method: 'GET', url: `${pathOf(api.getProducts)}?search=flour%2500` },
+      { method: 'GET', url: pathOf(api.getProducts), headers: { 'x-note': 'a\u0000b' } },
+      { method: 'GET', url: pathOf(api.getCart), headers: { authorization: 'Bearer \u0000' } },
+      { method: 'GET', url: pathOf(api.health), headers: { 'user-agent': '\u0000' } },
+    ] as const;
+    for (const request of requests) {
+      const where = `${request.method} ${request.url}`;
+      const token = 'token' in request ? tokenOf(request.token) : undefined;
+      const res = await t.inject({
+        method: request.method,
+        url: request.url,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...('headers' in request ? request.headers : {}),
+        },
+      });
+      // "%2500" is the text "%00" searched for: a search like any other.
+      if (request.url.endsWith('%2500')) {
+        expect(res.statusCode, where).toBe(200);
+        continue;
+      }
+      expect(res.statusCode, `${where}: ${res.body}`).toBe(400);
+      expect(res.json(), where).toEqual(NUL);
+      expect(res.headers['x-content-type-options'], where).toBe('nosniff');
+    }
+    expect(await dbDigest(t.database.db)).toEqual(before);
+  });
+
   it('an expiration date in year 0000 is 400 on update (was a 500 from the database)', async () => {
     const before = await dbDigest(t.database.db);
     const res = await t.request('updateProduct', {

@@ -114,6 +114,7 @@ const RULE_KEYS = [
   'closedDates',
   'maxPickupsPerDay',
   'maxDeliveriesPerDay',
+  'bookingDays',
 ] as const;
 
 /**

@@ -108,6 +108,7 @@ export function makeSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     closedDates: ['2026-12-25'],
     maxPickupsPerDay: 20,
     maxDeliveriesPerDay: null,
+    bookingDays: 30,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_DAYS_AHEAD, BOOKING_DAYS_MAX } from '@shop/contract';
 import { money } from './products.ts';
 
 /** Delivery areas: the fee, and the subtotal from which delivery is free. */
@@ -54,8 +55,15 @@ export const shopSettings = pgTable(
     closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
     maxPickupsPerDay: integer('max_pickups_per_day'),
     maxDeliveriesPerDay: integer('max_deliveries_per_day'),
+    bookingDays: integer('booking_days').notNull().default(BOOKING_DAYS_AHEAD),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('shop_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'shop_settings_booking_days_range',
+      sql`${t.bookingDays} between 1 and ${sql.raw(String(BOOKING_DAYS_MAX))}`,
+    ),
+  ],
 );
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CART_LINE_QUANTITY_MAX, type PriceType } from '@shop/contract';
 import type { Executor } from '../../db/types.ts';
@@ -152,13 +152,18 @@ export async function removeCartLines(
   return rows.length;
 }
 
-/** Takes a product (or one of its price tiers) out of every cart. */
+/** Takes a product, or several at once (or one of their price tiers), out of every cart. */
 export async function removeProductFromCarts(
   db: Executor,
-  productId: string,
+  productId: string | readonly string[],
   priceType?: PriceType,
 ): Promise<void> {
-  const conditions = [eq(cartItems.productId, productId)];
+  if (typeof productId !== 'string' && productId.length === 0) return;
+  const conditions = [
+    typeof productId === 'string'
+      ? eq(cartItems.productId, productId)
+      : inArray(cartItems.productId, [...productId]),
+  ];
   if (priceType) conditions.push(eq(cartItems.priceType, priceType));
   await db.delete(cartItems).where(and(...conditions));
 }

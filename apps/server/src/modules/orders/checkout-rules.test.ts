@@ -326,6 +326,41 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
     );
   });
 
+  it('refuses a date past the booking window (30 days, or the shop’s bookingDays) with 409; its last day is taken', async () => {
+    setShopClock('10:00');
+    const { product, customer } = await cartOf(100, 1);
+    const lastOpen = async (deliveryMode: string) =>
+      (await t.request('getOpenDates', { query: { deliveryMode } })).json().dates.at(-1).date;
+    // The default window: today and the 29 days after it, as getOpenDates offers.
+    const last = addDays(shopToday(), 29);
+    expect(await lastOpen('pickup')).toBe(last);
+    for (const body of [{ pickupDate: addDays(last, 1) }, delivery({ pickupDate: '2099-01-01' })]) {
+      const refused = await checkout(t, customer.token, body);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toEqual({
+        message: `Please choose a date within the next 30 days (up to ${formatCalendarDate(last)}).`,
+      });
+    }
+    expect(await stockOf(t, t.admin.token, product._id)).toBe(100);
+    // The admin's window of 7 days, after a 09:00 cut-off: from the day after tomorrow on.
+    await settings({ bookingDays: 7, cutoffTime: '09:00' });
+    const lastOfSeven = addDays(shopToday(), 2 + 6);
+    expect(await lastOpen('delivery')).toBe(lastOfSeven);
+    const late = await checkout(
+      t,
+      customer.token,
+      delivery({ pickupDate: addDays(lastOfSeven, 1) }),
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      message: `Please choose a date within the next 7 days (up to ${formatCalendarDate(lastOfSeven)}).`,
+    });
+    const taken = await checkout(t, customer.token, delivery({ pickupDate: lastOfSeven }));
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json().order.customerInfo.pickupDate).toBe(lastOfSeven);
+    expect(await stockOf(t, t.admin.token, product._id)).toBe(99);
+  });
+
   it('after the cut-off, the next day cannot be chosen; the day after can', async () => {
     setShopClock('10:00');
     await settings({ cutoffTime: '09:59' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS, addDays, shopToday } from '@shop/contract';
 import { useTestApp, dbKind } from '../../test/helper.ts';
 import { dbDigest } from '../../test/db-digest.ts';
-import { MISSING_ID, createProduct } from '../../test/shop.ts';
+import { MISSING_ID, addToCart, createProduct } from '../../test/shop.ts';
 
 const today = shopToday();
 const later = addDays(today, 200);
@@ -105,6 +105,108 @@ describe(`products as CSV on ${dbKind}`, () => {
       expirationDate: later,
       images: 'https://cdn.example.ph/potato.webp',
     });
+  });
+
+  it('imports 1,100 rows in several batches exactly: each update changes only its own cells', async () => {
+    const N = 1100;
+    // Counts the statements that write products (a statement trigger, for this test only): a
+    // few large ones, not one per row, keep every other request waiting briefly on PGlite.
+    const db = t.database.db;
+    await db.execute(sql`create table test_product_writes (op text not null)`);
+    await db.execute(sql`create function test_count_product_write() returns trigger
+      language plpgsql as $$ begin insert into test_product_writes values (TG_OP); return null; end $$`);
+    await db.execute(sql`create trigger test_product_writes after insert or update on products
+      for each statement execute function test_count_product_write()`);
+    const writes = async () => {
+      const { rows } = (await db.execute(
+        sql`delete from test_product_writes returning op`,
+      )) as unknown as { rows: { op: string }[] };
+      return rows.map((r) => r.op).sort();
+    };
+    const others = new Set((await listAll()).map((p) => p._id));
+    const created = await importCsv(
+      [
+        HEADER + ',halfPrice',
+        ...Array.from(
+          { length: N },
+          (_, i) =>
+            `Batch Flour ${String(i).padStart(4, '0')},flour,Lot ${i}.,${100 + i}.25,${1 + (i % 50)},${later},/images/categories/flour.svg,${i % 2 === 0 ? '60.50' : ''}`,
+        ),
+        '',
+      ].join('\r\n'),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toEqual({
+      message: 'Imported 1,100 products: 1,100 created, 0 updated.',
+      created: N,
+      updated: 0,
+    });
+    // 500 rows to a statement: three inserts.
+    expect(await writes()).toEqual(['INSERT', 'INSERT', 'INSERT']);
+    const batch = (await listAll()).filter((p) => !others.has(p._id));
+    const expected = Array.from({ length: N }, (_, i) => ({
+      name: `Batch Flour ${String(i).padStart(4, '0')}`,
+      category: 'flour',
+      description: `Lot ${i}.`,
+      price: 100 + i + 0.25,
+      halfPrice: i % 2 === 0 ? 60.5 : null,
+      retailPrice: null,
+      stock: 1 + (i % 50),
+      lowStockLevel: 10,
+      expirationDate: later,
+    }));
+    const shape = ({ name, category, description, price, halfPrice, retailPrice, stock }: any) => ({
+      name,
+      category,
+      description,
+      price,
+      halfPrice,
+      retailPrice,
+      stock,
+    });
+    expect(batch.map(shape)).toEqual(expected.map(shape));
+    expect(batch.every((p) => p.lowStockLevel === 10 && p.expirationDate === later)).toBe(true);
+
+    // Two carts hold half-price lines: one of a product whose half price the import removes.
+    const [first, second] = [batch[0]!, batch[2]!];
+    const customer = await t.createUser('customer');
+    for (const p of [first, second]) {
+      expect((await addToCart(t, customer.token, p._id as string, 1, 'halfPrice')).statusCode).toBe(
+        200,
+      );
+    }
+    // Even rows: a new price and stock, the name cell empty (kept); odd rows: a new name, the
+    // price cell empty (kept), the half price empty (removed). Row 0 also loses its half price.
+    const updates = batch.map((p, i) =>
+      i % 2 === 0
+        ? `${p._id},,${i === 0 ? '' : '61.00'},${200 + i}.00,${i + 1}`
+        : `${p._id},Renamed ${i},,,${i + 2}`,
+    );
+    const res = await importCsv(['_id,name,halfPrice,price,stock', ...updates, ''].join('\r\n'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Imported 1,100 products: 0 created, 1,100 updated.',
+      created: 0,
+      updated: N,
+    });
+    expect(await writes()).toEqual(['UPDATE', 'UPDATE', 'UPDATE']);
+    await db.execute(sql`drop trigger test_product_writes on products`);
+    await db.execute(sql`drop function test_count_product_write()`);
+    await db.execute(sql`drop table test_product_writes`);
+    const after = new Map((await listAll()).map((p) => [p._id, p]));
+    expect(after.size).toBe(others.size + N);
+    expect(batch.map((p) => shape(after.get(p._id)))).toEqual(
+      expected.map((e, i) =>
+        i % 2 === 0
+          ? { ...shape(e), price: 200 + i, halfPrice: i === 0 ? null : 61, stock: i + 1 }
+          : { ...shape(e), name: `Renamed ${i}`, halfPrice: null, stock: i + 2 },
+      ),
+    );
+    // Only the removed half price left the cart.
+    const cart = (await t.request('getCart', { token: customer.token })).json();
+    expect(cart.items.map((line: any) => [line.product._id, line.priceType])).toEqual([
+      [second._id, 'halfPrice'],
+    ]);
   });
 
   it('with any bad row imports nothing and lists every bad row by its line (header = 1)', async () => {

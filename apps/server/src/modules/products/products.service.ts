@@ -106,7 +106,12 @@ export async function createProduct(
   db: Db,
   input: z.output<typeof createProductBody>,
 ): Promise<Product> {
-  const row = await repo.insertProduct(db, {
+  return toProduct(await repo.insertProduct(db, newProductOf(input)));
+}
+
+/** A new product's row from the create call's body (createProduct, the CSV import). */
+export function newProductOf(input: z.output<typeof createProductBody>): repo.NewProduct {
+  return {
     name: input.name,
     images: input.images,
     description: input.description,
@@ -120,19 +125,11 @@ export async function createProduct(
     category: input.category,
     stock: input.stock,
     lowStockLevel: input.lowStockLevel ?? LOW_STOCK_DEFAULT,
-  });
-  return toProduct(row);
+  };
 }
 
-/**
- * Changes only the fields sent. A price tier set to null is gone, so cart lines of that tier
- * are removed with it: a cart never holds a line it could not price.
- */
-export async function updateProduct(
-  db: Db,
-  id: string,
-  input: z.output<typeof updateProductBody>,
-): Promise<Product> {
+/** The columns an update changes: only the fields sent (updateProduct, the CSV import). */
+export function patchOf(input: z.output<typeof updateProductBody>): repo.ProductPatch {
   const patch: repo.ProductPatch = {
     name: input.name,
     images: input.images,
@@ -151,6 +148,19 @@ export async function updateProduct(
   for (const key of Object.keys(patch) as (keyof repo.ProductPatch)[]) {
     if (patch[key] === undefined) delete patch[key];
   }
+  return patch;
+}
+
+/**
+ * Changes only the fields sent. A price tier set to null is gone, so cart lines of that tier
+ * are removed with it: a cart never holds a line it could not price.
+ */
+export async function updateProduct(
+  db: Db,
+  id: string,
+  input: z.output<typeof updateProductBody>,
+): Promise<Product> {
+  const patch = patchOf(input);
   return inTransaction(db, async (tx) => {
     const row = await repo.updateProduct(tx, id, patch);
     if (!row) throw notFound(SERVER_MESSAGES.productNotFound);

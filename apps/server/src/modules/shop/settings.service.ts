@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  BOOKING_DAYS_AHEAD,
   DEFAULT_SHOP_SETTINGS,
   openDates,
   type DeliveryMode,
@@ -32,6 +31,7 @@ function toSettings(row: ShopSettingsRow): ShopSettings {
     closedDates: row.closedDates,
     maxPickupsPerDay: row.maxPickupsPerDay,
     maxDeliveriesPerDay: row.maxDeliveriesPerDay,
+    bookingDays: row.bookingDays,
   };
 }
 
@@ -65,7 +65,7 @@ export function dayLimit(settings: ShopSettings, deliveryMode: DeliveryMode): nu
 
 /**
  * The dates an order of this kind placed now may choose (the contract's openDates: cut-off,
- * closed weekdays and dates), each with the room left under the daily limit; full days are
+ * closed weekdays and dates, the booking window), each with the room left under the daily limit; full days are
  * left out. Without a limit nothing is counted and the room is null.
  */
 export async function listOpenDates(
@@ -74,7 +74,7 @@ export async function listOpenDates(
   now: Date = new Date(),
 ): Promise<OpenDatesResponse> {
   const settings = await readShopSettings(db);
-  const dates = openDates(settings, BOOKING_DAYS_AHEAD, now);
+  const dates = openDates(settings, now);
   const limit = dayLimit(settings, deliveryMode);
   if (limit === null || dates.length === 0) {
     return { dates: dates.map((date) => ({ date, remaining: null })) };

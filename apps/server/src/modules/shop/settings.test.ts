@@ -160,6 +160,9 @@ describe(`shop settings on ${dbKind}`, () => {
       'GCash number must contain digits only, like 09171234567',
     ],
     [{ gmailAddress: 'not-an-email' }, 'gmailAddress', 'Gmail address must be an email address'],
+    [{ bookingDays: 0 }, 'bookingDays', 'Booking window must be at least 1 day'],
+    [{ bookingDays: 367 }, 'bookingDays', 'Booking window must be at most 366 days'],
+    [{ bookingDays: null }, 'bookingDays', 'Booking window must be a number of days'],
     [{ shopName: '   ' }, 'shopName', 'Shop name is required'],
     [{ shopName: null }, 'shopName', 'Shop name is required'],
   ])('refuses %j with 400 naming the field', async (body, field, message) => {
@@ -240,12 +243,23 @@ describe(`open dates on ${dbKind}`, () => {
     expect((await openDatesOf('delivery')).map((d) => d.remaining)).toEqual(Array(30).fill(null));
   });
 
+  it('offers the shop’s booking window once the admin sets it (bookingDays)', async () => {
+    const settings = await set({ bookingDays: 10 });
+    expect(settings.bookingDays).toBe(10);
+    const dates = await expectOpenDates('delivery', (now) =>
+      Array.from({ length: 10 }, (_, i) => ({ date: addDays(shopToday(now), i), remaining: null })),
+    );
+    expect(dates).toHaveLength(10);
+    await resetRules();
+    expect((await read()).json().settings.bookingDays).toBe(BOOKING_DAYS_AHEAD);
+  });
+
   it('leaves out closed weekdays and closed dates', async () => {
     const today = shopToday();
     const holiday = addDays(today, 4);
     const settings = await set({ closedWeekdays: [0], closedDates: [holiday] });
     const dates = await expectOpenDates('pickup', (now) =>
-      openDates(settings, BOOKING_DAYS_AHEAD, now).map((date) => ({ date, remaining: null })),
+      openDates(settings, now).map((date) => ({ date, remaining: null })),
     );
     const days = dates.map((d) => d.date);
     expect(days).not.toContain(holiday);
@@ -261,7 +275,7 @@ describe(`open dates on ${dbKind}`, () => {
     for (const cutoffTime of ['23:59', '00:00']) {
       const settings = await set({ cutoffTime });
       const dates = await expectOpenDates('delivery', (now) =>
-        openDates(settings, BOOKING_DAYS_AHEAD, now).map((date) => ({ date, remaining: null })),
+        openDates(settings, now).map((date) => ({ date, remaining: null })),
       );
       expect(dates).toHaveLength(30);
       expect(dates[0]!.date > shopToday()).toBe(true);
@@ -284,7 +298,7 @@ describe(`open dates on ${dbKind}`, () => {
 
     await set({ maxPickupsPerDay: 2 });
     const pickups = await expectOpenDates('pickup', (now) =>
-      openDates({ ...DEFAULTS }, BOOKING_DAYS_AHEAD, now)
+      openDates({ ...DEFAULTS }, now)
         .map((date) => ({ date, remaining: date === busy ? 1 : 2 }))
         .filter((d) => d.date !== full),
     );
@@ -354,9 +368,7 @@ describe(`open dates on ${dbKind}`, () => {
     // The window is 30 days from the earliest date, less the closed and full ones.
     expect(beforeCutoff.at(-1)?.date).toBe(addDays('2030-03-05', 29));
     expect(beforeCutoff.map((d) => d.date)).toEqual(
-      openDates(settings, BOOKING_DAYS_AHEAD, new Date('2030-03-04T06:59:00Z')).filter(
-        (d) => d !== '2030-03-06',
-      ),
+      openDates(settings, new Date('2030-03-04T06:59:00Z')).filter((d) => d !== '2030-03-06'),
     );
     await resetRules();
   });

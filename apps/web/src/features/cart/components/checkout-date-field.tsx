@@ -2,6 +2,7 @@ import { Controller, type Control } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import {
   earliestDate,
+  lastBookableDate,
   shopToday,
   type DeliveryMode,
   type OpenDatesResponse,
@@ -32,7 +33,9 @@ export function CheckoutDateField({
   selected,
   onPick,
 }: DateFieldProps) {
-  const lastOpenDate = openDates.dates?.at(-1)?.date;
+  // The last open date, or until the list arrives the booking window's last day.
+  const lastOpenDate =
+    openDates.dates?.at(-1)?.date ?? (settings ? lastBookableDate(settings) : undefined);
   return (
     <>
       <Controller

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SHOP_SETTINGS,
+  formatCalendarDate,
   lineTotal,
   openDates,
   sumPesos,
@@ -71,7 +72,7 @@ const cartOf = (items: CartItem[]) => ({
 });
 
 // The server's open dates from now: closed Sundays and the 8 December holiday left out.
-const days = openDates(settings, 30, NOW);
+const days = openDates(settings, NOW);
 const deliveryDates = days.map((date) => ({
   date,
   // Wednesday 26 November is fully booked for delivery; Tuesday has 2 left.
@@ -428,6 +429,19 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
     await expectBlocked(
       dialog,
       'Orders placed after 09:00 cannot be ready before 2025-11-26. Please choose 2025-11-26 or later.',
+    );
+  });
+
+  it('limits the date to the shop’s booking window and refuses a later one', async () => {
+    const { user } = setup({ settings: { ...settings, bookingDays: 10 } });
+    const dialog = await form();
+    const date = within(dialog).getByLabelText(/^Pickup Date/);
+    // Before a mode is chosen, the window's last day from the settings: 24 November + 9.
+    await waitFor(() => expect(date).toHaveAttribute('max', '2025-12-03'));
+    await user.type(date, '2025-12-04');
+    await expectBlocked(
+      dialog,
+      `Please choose a date within the next 10 days (up to ${formatCalendarDate('2025-12-03')}).`,
     );
   });
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SHOP_SETTINGS,
   dateRefusal,
   formatCalendarDate,
   isCalendarDate,
@@ -14,8 +15,8 @@ export const hasRoom = (entry: OpenDate) => entry.remaining === null || entry.re
 
 /**
  * Why the chosen date cannot be taken, or null: the shop's rules (the contract's `dateRefusal`:
- * past the cut-off, a closed weekday, a holiday), then the server's list of open dates with room
- * left (a full day, or past the booking window). Without the settings or the list, the server
+ * past the cut-off, past the booking window, a closed weekday, a holiday), then the server's list
+ * of open dates with room left (a full day). Without the settings or the list, the server
  * still checks when the order is sent.
  */
 export function dateProblem(
@@ -25,11 +26,8 @@ export function dateProblem(
   openDates: readonly OpenDate[] | undefined,
 ): string | null {
   if (!isCalendarDate(date)) return null;
-  // Until the settings arrive, a past date is the one rule known.
-  const refusal = dateRefusal(
-    settings ?? { cutoffTime: null, closedWeekdays: [], closedDates: [] },
-    date,
-  );
+  // Until the settings arrive, the new shop's rules: no past date, the default booking window.
+  const refusal = dateRefusal(settings ?? DEFAULT_SHOP_SETTINGS, date);
   if (refusal) return refusal;
   if (!mode || !openDates) return null;
   const entry = openDates.find((d) => d.date === date);

@@ -85,6 +85,12 @@ const INPUTS: Record<InputName, InputSpec> = {
     hint: 'Empty: no limit',
     inputMode: 'numeric',
   },
+  bookingDays: {
+    label: 'Booking window (days)',
+    hint: 'How many days ahead customers can choose a pickup or delivery date',
+    inputMode: 'numeric',
+    required: true,
+  },
 };
 
 /** The form's sections of text inputs, top to bottom; a pair of names shares a row. */
@@ -114,6 +120,7 @@ const SECTIONS: {
     rows: [
       ['minimumOrder', 'cutoffTime'],
       ['maxPickupsPerDay', 'maxDeliveriesPerDay'],
+      'bookingDays',
     ],
   },
 ];

@@ -85,6 +85,7 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
     expect(input(form, /^Cut-off time/)).toHaveAttribute('type', 'time');
     expect(input(form, /^Max pickups per day/)).toHaveValue('20');
     expect(input(form, /^Max deliveries per day/)).toHaveValue('');
+    expect(input(form, /^Booking window \(days\)/)).toHaveValue('30');
     const weekdays = within(form).getByRole('group', { name: 'Closed every week on' });
     expect(
       within(weekdays)
@@ -117,6 +118,7 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
       closedWeekdays: [0, 6],
       closedDates: ['2027-01-01', '2027-04-09'],
       maxDeliveriesPerDay: 8,
+      bookingDays: 14,
     };
     const { calls } = mockApi({
       getShopSettings: () => ({
@@ -132,6 +134,8 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
     await user.clear(input(form, /^Cut-off time/));
     await user.type(input(form, /^Cut-off time/), '14:30');
     await user.type(input(form, /^Max deliveries per day/), '8');
+    await user.clear(input(form, /^Booking window \(days\)/));
+    await user.type(input(form, /^Booking window \(days\)/), '14');
     await user.click(within(form).getByRole('checkbox', { name: 'Saturday' }));
     await user.click(within(form).getByRole('button', { name: 'Remove 2026-12-25' }));
     await user.type(within(form).getByLabelText('Closed date'), '2027-04-09');
@@ -150,10 +154,11 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
           closedWeekdays: [0, 6],
           closedDates: ['2027-01-01', '2027-04-09'],
           maxDeliveriesPerDay: 8,
+          bookingDays: 14,
         },
       },
     ]);
-    expect(Object.keys(calls.find(named('updateShopSettings'))!.body as object)).toHaveLength(7);
+    expect(Object.keys(calls.find(named('updateShopSettings'))!.body as object)).toHaveLength(8);
     await waitFor(() => expect(calls.filter(named('getShopSettings'))).toHaveLength(2));
     // The form now holds what was saved: saving again changes nothing.
     await user.click(within(form).getByRole('button', { name: 'Save Settings' }));

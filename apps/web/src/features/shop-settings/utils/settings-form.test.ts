@@ -24,6 +24,7 @@ describe('settingsFormValues', () => {
       minimumOrder: '500',
       maxPickupsPerDay: '20',
       maxDeliveriesPerDay: '',
+      bookingDays: '30',
     });
   });
 });
@@ -69,12 +70,15 @@ describe('the settings form', () => {
   });
 
   it('explains amounts and limits that are not numbers, without sending', () => {
-    expect(prepareSettings(form({ minimumOrder: '0', maxPickupsPerDay: '2.5' }), saved)).toEqual({
+    expect(
+      prepareSettings(form({ minimumOrder: '0', maxPickupsPerDay: '2.5', bookingDays: '' }), saved),
+    ).toEqual({
       kind: 'invalid',
       errors: {
         minimumOrder:
           'Minimum order must be a peso amount above 0 with at most 2 decimals (empty: no minimum)',
         maxPickupsPerDay: 'Pickups per day must be a whole number, 1 or more (empty: no limit)',
+        bookingDays: 'Booking window must be a whole number of days',
       },
     });
   });
@@ -87,6 +91,7 @@ describe('the settings form', () => {
           instagramUrl: 'http://instagram.com/shop',
           gmailAddress: 'not-an-email',
           maxDeliveriesPerDay: '0',
+          bookingDays: '400',
         }),
         saved,
       ),
@@ -97,6 +102,7 @@ describe('the settings form', () => {
         instagramUrl: 'Instagram address must be an https:// address',
         gmailAddress: 'Gmail address must be an email address',
         maxDeliveriesPerDay: 'Deliveries per day must be at least 1',
+        bookingDays: 'Booking window must be at most 366 days',
       },
     });
   });

@@ -7,6 +7,7 @@ import {
 import {
   changedValues,
   formSchema,
+  numberInput,
   optionalNumberInput,
   parsePesoAboveZero,
   parseWholeNumber,
@@ -32,7 +33,12 @@ const sortedDates = (dates: readonly string[]) => [...new Set(dates)].sort();
 
 /** What the Shop Settings form holds: every input as typed; the two lists as lists. */
 export type SettingsFormValues = Record<
-  TextField | 'minimumOrder' | 'cutoffTime' | 'maxPickupsPerDay' | 'maxDeliveriesPerDay',
+  | TextField
+  | 'minimumOrder'
+  | 'cutoffTime'
+  | 'maxPickupsPerDay'
+  | 'maxDeliveriesPerDay'
+  | 'bookingDays',
   string
 > & {
   closedWeekdays: number[];
@@ -52,13 +58,15 @@ export const settingsFormValues = (settings: ShopSettings): SettingsFormValues =
   closedDates: sortedDates(settings.closedDates),
   maxPickupsPerDay: number(settings.maxPickupsPerDay),
   maxDeliveriesPerDay: number(settings.maxDeliveriesPerDay),
+  bookingDays: String(settings.bookingDays),
 });
 
 const LIMIT_HINT = 'must be a whole number, 1 or more (empty: no limit)';
 
 /**
  * The inputs read: the texts as typed (the contract trims them, and an emptied one clears its
- * setting), the minimum order in pesos, the cut-off as HH:MM, the daily limits, the two lists.
+ * setting), the minimum order in pesos, the cut-off as HH:MM, the daily limits, the booking
+ * window (required: it cannot be emptied), the two lists.
  */
 const settingsInputs = z.object({
   ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string()])) as Record<
@@ -72,6 +80,7 @@ const settingsInputs = z.object({
   cutoffTime: z.string().transform((typed) => typed.trim().slice(0, 5) || null),
   maxPickupsPerDay: optionalNumberInput(parseWholeNumber, `Pickups per day ${LIMIT_HINT}`),
   maxDeliveriesPerDay: optionalNumberInput(parseWholeNumber, `Deliveries per day ${LIMIT_HINT}`),
+  bookingDays: numberInput(parseWholeNumber, 'Booking window must be a whole number of days'),
   closedWeekdays: z.array(z.number()),
   closedDates: z.array(z.string()),
 });
