@@ -8,6 +8,8 @@ import {
   type PriceType,
   type ShopSettings,
 } from '@shop/contract';
+import { asc, eq } from 'drizzle-orm';
+import { orderStatusEvents } from '../db/schema/index.ts';
 import type { TestApp } from './helper.ts';
 
 /** A valid create-product body; expires in a year unless told otherwise. */
@@ -124,3 +126,11 @@ const RULE_KEYS = [
 export const RULES_OFF = Object.fromEntries(
   RULE_KEYS.map((key) => [key, DEFAULT_SHOP_SETTINGS[key]]),
 ) as Pick<ShopSettings, (typeof RULE_KEYS)[number]>;
+
+/** An order's recorded status changes, oldest first (as the database holds them). */
+export const statusEventsOf = (t: TestApp, orderId: string) =>
+  t.database.db
+    .select()
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id));

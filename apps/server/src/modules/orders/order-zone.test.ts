@@ -1,10 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, api } from '@shop/contract';
-import { notifications, orderStatusEvents, orders } from '../../db/schema/index.ts';
+import { notifications, orders } from '../../db/schema/index.ts';
 import { dbKind, openStream, useTestApp, type OpenStream } from '../../test/helper.ts';
 import { startMailServer, type MailServer } from '../../test/peers.ts';
-import { MISSING_ID, addToCart, checkout, createProduct, setStatus } from '../../test/shop.ts';
+import {
+  MISSING_ID,
+  addToCart,
+  checkout,
+  createProduct,
+  setStatus,
+  statusEventsOf,
+} from '../../test/shop.ts';
 
 // Issue 25, item 14: the counter corrects a delivery order's area. The fee and total are
 // charged again from the area (shop_delivery_fee), the change is recorded in the order's
@@ -58,12 +65,7 @@ async function deliveryOrder(zoneId = near._id) {
 const setZone = (id: string, zoneId: unknown, token: string = t.cashier.token) =>
   t.request('setOrderZone', { token, params: { id }, body: { zoneId } });
 
-const eventsOf = (id: string) =>
-  t.database.db
-    .select()
-    .from(orderStatusEvents)
-    .where(eq(orderStatusEvents.orderId, id))
-    .orderBy(asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id));
+const eventsOf = (id: string) => statusEventsOf(t, id);
 
 describe(`staff correct a delivery order's area on ${dbKind}`, () => {
   it('charges the new area, records it, and answers the updated order', async () => {

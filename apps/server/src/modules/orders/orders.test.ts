@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MONEY_MAX, SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
-import { orderStatusEvents, orders, products } from '../../db/schema/index.ts';
+import { orders, products } from '../../db/schema/index.ts';
 import { useTestApp, dbKind } from '../../test/helper.ts';
 import {
   MISSING_ID,
@@ -13,6 +13,7 @@ import {
   setStatus,
   stockOf,
   updateProduct,
+  statusEventsOf,
 } from '../../test/shop.ts';
 
 const t = useTestApp();
@@ -34,12 +35,7 @@ async function placedOrder(quantity = 2, stock = 10, checkoutOverrides: object =
   return { product, customer, order: res.json().order };
 }
 
-const events = (orderId: string) =>
-  t.database.db
-    .select()
-    .from(orderStatusEvents)
-    .where(eq(orderStatusEvents.orderId, orderId))
-    .orderBy(asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id));
+const events = (id: string) => statusEventsOf(t, id);
 
 describe(`orders on ${dbKind}`, () => {
   describe('checkout', () => {

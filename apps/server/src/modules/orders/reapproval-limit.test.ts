@@ -1,9 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, formatCalendarDate, shopToday } from '@shop/contract';
-import { orderStatusEvents, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { useTestApp, dbKind } from '../../test/helper.ts';
-import { RULES_OFF, addToCart, checkout, createProduct, stockOf } from '../../test/shop.ts';
+import {
+  RULES_OFF,
+  addToCart,
+  checkout,
+  createProduct,
+  stockOf,
+  statusEventsOf,
+} from '../../test/shop.ts';
 
 // Issue 25, item 5: approving a declined order books its day again. A day already fully booked
 // under the shop's daily limit is refused (409) unless staff say override, which the order's
@@ -44,12 +51,7 @@ const move = (id: string, status: string, extra: Record<string, unknown> = {}) =
 const statusOf = async (id: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
 
-const eventsOf = (id: string) =>
-  t.database.db
-    .select()
-    .from(orderStatusEvents)
-    .where(eq(orderStatusEvents.orderId, id))
-    .orderBy(asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id));
+const eventsOf = (id: string) => statusEventsOf(t, id);
 
 describe(`re-approval respects the day's limit on ${dbKind}`, () => {
   it('approving a declined order on a full day is 409 "fully booked" and changes nothing', async () => {
