@@ -23,7 +23,7 @@ import { numericToPesos, optionalNumeric, optionalPesos, pesosToNumeric } from '
 import { removeProductFromCarts } from '../cart/cart.repository.ts';
 import * as repo from './products.repository.ts';
 import * as stockRepo from '../stock/stock.repository.ts';
-import { correctProductStock } from '../stock/stock.service.ts';
+import { correctProductStock, correctProductsStock } from '../stock/stock.service.ts';
 
 export const isStaff = (role: Role | undefined): boolean => role === 'admin' || role === 'cashier';
 
@@ -266,9 +266,11 @@ export async function bulkUpdateProducts(
     if (locked.size !== ids.length) throw notFound(SERVER_MESSAGES.productNotFound);
     // Each product's stock or expiry through its lot, as the single edit does.
     const rows = await repo.findLiveProducts(tx, ids);
-    for (const row of rows.sort((a, b) => a.id.localeCompare(b.id))) {
-      await correctProductStock(tx, row, input, userId);
-    }
+    await correctProductsStock(
+      tx,
+      rows.map((product) => ({ product, sent: input })),
+      userId,
+    );
     if (input.price !== undefined) {
       await repo.updateProducts(tx, ids, { price: pesosToNumeric(input.price) });
     }
