@@ -64,7 +64,11 @@ const queueEntry: CustomerQueueEntry = {
   paid: false,
   paidAt: null,
   paidBy: null,
-  orderId: { _id: 'dddddddd-0000-4000-8000-000000000001', items, totalAmount: 2786.75 },
+  orderId: {
+    _id: 'dddddddd-0000-4000-8000-000000000001',
+    items: items.map((i) => ({ ...i, lots: [] })),
+    totalAmount: 2786.75,
+  },
 };
 
 describe('order slip', () => {

@@ -54,6 +54,12 @@ const product: Product = {
   retailPriceUnit: null,
   category: 'flour',
   stock: 12,
+  stockUnit: 'unit',
+  priceSize: 1,
+  halfPriceSize: 1,
+  retailPriceSize: 1,
+  quantity: 12,
+  available: { price: 12, halfPrice: 12, retailPrice: 0 },
   lowStockLevel: 5,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
