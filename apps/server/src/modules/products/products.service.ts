@@ -141,7 +141,7 @@ export function listingCacheKey(
 
 /**
  * A new product; its `stock` full-price units and expiry become its first lot (the database's
- * products_first_lot trigger), with a `received` ledger row by `userId`.
+ * products_first_lots trigger), with a `received` ledger row by `userId`.
  */
 export async function createProduct(
   db: Db,
