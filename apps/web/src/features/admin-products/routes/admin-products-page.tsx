@@ -20,7 +20,7 @@ import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useStaffProducts } from '../api/get-products.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
-import { ProductsTable } from '../components/products-table.tsx';
+import { ProductList } from '../components/product-list.tsx';
 import { ProductFormDialog } from '../components/product-form-dialog.tsx';
 import { ProductsToolbar } from '../components/products-toolbar.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
@@ -169,7 +169,7 @@ export function Component() {
         onEdit={() => setBulkEditing(true)}
         onClear={() => setSelected(new Set())}
       />
-      <ProductsTable
+      <ProductList
         products={shown}
         isLoading={products.isPending}
         loadError={
