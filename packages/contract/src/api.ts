@@ -20,6 +20,16 @@ import {
   updateProductBody,
 } from './product.ts';
 import { importProductsResponse } from './product-csv.ts';
+import {
+  countLotBody,
+  lotChangeResponse,
+  lotsResponse,
+  receiveLotBody,
+  stockMovementsCsvQuery,
+  stockMovementsQuery,
+  stockMovementsResponse,
+  writeOffLotBody,
+} from './stock.ts';
 import { uploadImageResponse } from './upload.ts';
 import { addToCartBody, cart, cartResponse, removeFromCartBody, updateCartBody } from './cart.ts';
 import {
@@ -83,6 +93,7 @@ export interface Endpoint {
     | 'accounts'
     | 'cashiers'
     | 'products'
+    | 'stock'
     | 'cart'
     | 'orders'
     | 'shop'
@@ -275,12 +286,13 @@ export const api = {
     access: ADMIN,
     personal: true,
     tag: 'products',
-    summary: 'Change any fields of a product (admin); null removes a half or retail price',
+    summary:
+      'Change any fields of a product (admin); null removes a half or retail price. `stock` or `expirationDate` change its lot when exactly one lot holds stock (with none, its newest lot); with several, 409',
     params: idParams,
     body: updateProductBody,
     status: 200,
     response: productResponse,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
     dropsResponseCache: true,
   },
   deleteProduct: {
@@ -345,12 +357,96 @@ export const api = {
     personal: true,
     tag: 'products',
     summary:
-      'Set the price, stock or expiry date of several products at once (admin), in one transaction: an unknown id changes nothing (404)',
+      'Set the price, stock or expiry date of several products at once (admin), in one transaction: an unknown id changes nothing (404); stock or expiry of a product with several lots holding stock changes nothing (409)',
     body: bulkUpdateProductsBody,
     status: 200,
     response: productsResponse,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
     dropsResponseCache: true,
+  },
+
+  listLots: {
+    method: 'GET',
+    path: '/admin/products/:id/lots',
+    access: STAFF,
+    personal: true,
+    tag: 'stock',
+    summary: "A product's lots (staff), soonest expiry first, with the product as staff see it",
+    params: idParams,
+    status: 200,
+    response: lotsResponse,
+    errors: [400, 401, 403, 404],
+  },
+  receiveLot: {
+    method: 'POST',
+    path: '/admin/products/:id/receive',
+    access: STAFF,
+    personal: true,
+    tag: 'stock',
+    summary:
+      'Receive a delivery as a new lot of the product (staff): quantity in stock units, its expiry, optional cost per stock unit and note; a `received` ledger row',
+    params: idParams,
+    body: receiveLotBody,
+    status: 201,
+    response: lotChangeResponse,
+    errors: [400, 401, 403, 404, 409],
+    dropsResponseCache: true,
+  },
+  countLot: {
+    method: 'POST',
+    path: '/admin/lots/:id/count',
+    access: STAFF,
+    personal: true,
+    tag: 'stock',
+    summary:
+      'Set a lot to what was counted on the shelf (staff); a `counted` ledger row of the signed difference',
+    params: idParams,
+    body: countLotBody,
+    status: 200,
+    response: lotChangeResponse,
+    errors: [400, 401, 403, 404, 409],
+    dropsResponseCache: true,
+  },
+  writeOffLot: {
+    method: 'POST',
+    path: '/admin/lots/:id/write-off',
+    access: STAFF,
+    personal: true,
+    tag: 'stock',
+    summary:
+      'Remove all of a lot (no quantity) or part of it (staff), with a reason (expired, damaged, lost, other); a `written_off` ledger row with the cost of what left',
+    params: idParams,
+    body: writeOffLotBody,
+    status: 200,
+    response: lotChangeResponse,
+    errors: [400, 401, 403, 404, 409],
+    dropsResponseCache: true,
+  },
+  listStockMovements: {
+    method: 'GET',
+    path: '/admin/stock-movements',
+    access: ADMIN,
+    personal: true,
+    tag: 'stock',
+    summary:
+      'The stock ledger (admin), newest first, one page: filter by `productId`, `kind`, and Manila days `from` and `to` (both included)',
+    query: stockMovementsQuery,
+    status: 200,
+    response: stockMovementsResponse,
+    errors: [400, 401, 403],
+  },
+  exportStockMovements: {
+    method: 'GET',
+    path: '/admin/stock-movements.csv',
+    access: ADMIN,
+    personal: true,
+    tag: 'stock',
+    summary: 'The stock ledger as CSV (admin), every row the same filters match, newest first',
+    query: stockMovementsCsvQuery,
+    produces: 'text/csv',
+    status: 200,
+    response: z.string(),
+    errors: [400, 401, 403],
   },
 
   addToCart: {

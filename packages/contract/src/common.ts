@@ -36,6 +36,45 @@ export const money = (label: string) =>
       message: `${label} can have at most two decimals`,
     });
 
+/** A number with at most `places` decimals (float noise forgiven). */
+const hasDecimals = (v: number, places: number) => {
+  const scaled = v * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
+
+/**
+ * An amount in a product's stock unit: at most 3 decimals (grams of a kilo), from `min`
+ * ('zero' allows 0, 'positive' does not) up to `max`.
+ */
+export const stockQuantity = (label: string, min: 'zero' | 'positive', max: number) => {
+  const base = z.number({ message: `${label} must be a number` });
+  return (
+    min === 'zero'
+      ? base.min(0, { message: `${label} cannot be negative` })
+      : base.positive({ message: `${label} must be greater than 0` })
+  )
+    .max(max, { message: `${label} must be at most ${max.toLocaleString('en-PH')}` })
+    .refine((v) => hasDecimals(v, 3), { message: `${label} can have at most 3 decimals` });
+};
+
+/** Pesos per stock unit (a lot's cost): 0 or more, at most 4 decimals (1,250 per 25 kg is 50). */
+export const unitCost = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .min(0, { message: `${label} cannot be negative` })
+    .max(MONEY_MAX, { message: `${label} is too large` })
+    .refine((v) => hasDecimals(v, 4), { message: `${label} can have at most 4 decimals` });
+
+/** Optional text (a note): trimmed, bounded; empty or null means none. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .nullable()
+    .transform((v) => (v === '' || v === null ? null : v))
+    .optional();
+
 export const email = z
   .string({ message: 'Email is required' })
   .trim()

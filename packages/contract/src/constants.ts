@@ -142,6 +142,50 @@ export const MONEY_MAX = 9_999_999_999.99;
  */
 export const STOCK_MAX = 10_000_000;
 export const CART_LINE_QUANTITY_MAX = 10_000;
+
+/**
+ * Stock in lots (issue 26, docs/decisions/0080). Quantities are in the product's stock unit
+ * ("kg") with at most 3 decimals; a price tier's size says how many stock units one of it takes
+ * (a 25 kg sack: 25). A lot, and a product's lots together, hold at most QUANTITY_MAX units.
+ */
+export const STOCK_UNIT_MAX_LENGTH = 20;
+/** A product created without a stock unit counts plain units (sizes 1: today's behaviour). */
+export const STOCK_UNIT_DEFAULT = 'unit';
+export const TIER_SIZE_MAX = 10_000;
+export const QUANTITY_MAX = 1_000_000_000;
+/** What a lot's note (supplier, invoice) and a stock change's note may hold. */
+export const LOT_NOTE_MAX_LENGTH = 200;
+/** Why stock changed: one ledger row per change of a lot. */
+export const STOCK_MOVEMENT_KINDS = [
+  'received',
+  'sold',
+  'returned',
+  'counted',
+  'written_off',
+  'corrected',
+  'opening',
+] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+export const STOCK_MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {
+  received: 'Received',
+  sold: 'Sold',
+  returned: 'Returned',
+  counted: 'Counted',
+  written_off: 'Written off',
+  corrected: 'Corrected',
+  opening: 'Opening stock',
+};
+export const WRITE_OFF_REASONS = ['expired', 'damaged', 'lost', 'other'] as const;
+export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
+export const WRITE_OFF_REASON_LABELS: Record<WriteOffReason, string> = {
+  expired: 'Expired',
+  damaged: 'Damaged',
+  lost: 'Lost',
+  other: 'Other',
+};
+/** The stock ledger's page size when `limit` is not given, and its largest. */
+export const STOCK_MOVEMENTS_PAGE_SIZE = 50;
+export const STOCK_MOVEMENTS_PAGE_SIZE_MAX = 200;
 export const MAX_BODY_BYTES = 100 * 1024;
 
 /** Letters, digits and ._%+- before @gmail.com (spec section 5). */

@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './user.ts';
 export * from './product.ts';
 export * from './product-csv.ts';
+export * from './stock.ts';
 export * from './image.ts';
 export * from './upload.ts';
 export * from './cart.ts';

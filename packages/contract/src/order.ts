@@ -90,6 +90,14 @@ export const orderItem = z.object({
   subtotal: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
+/**
+ * A line as staff see it: which lots it took (stock units from each), first-expired-first-out;
+ * empty while the order holds no stock (declined, cancelled) or for a line sold before lots.
+ */
+export const staffOrderItem = orderItem.extend({
+  lots: z.array(z.object({ lotId: id, quantity: z.number() })),
+});
+export type StaffOrderItem = z.infer<typeof staffOrderItem>;
 
 /** Name, phone and address are null once a cashier cleared the customer info. */
 export const customerInfo = z.object({
@@ -162,7 +170,7 @@ export const customerQueueEntry = z.object({
   note: z.string().nullable(),
   statusHistory: z.array(staffStatusChange),
   customerInfo,
-  orderId: z.object({ _id: id, items: z.array(orderItem), totalAmount: z.number() }),
+  orderId: z.object({ _id: id, items: z.array(staffOrderItem), totalAmount: z.number() }),
   deliveryMode,
   createdAt: z.string(),
   ...orderMoney,

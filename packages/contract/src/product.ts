@@ -6,14 +6,17 @@ import {
   PRODUCT_SORTS,
   PRODUCTS_PAGE_SIZE,
   PRODUCTS_PAGE_SIZE_MAX,
+  QUANTITY_MAX,
   SEARCH_MAX_LENGTH,
   SELLABLE_AFTER_DAYS,
   STOCK_MAX,
+  STOCK_UNIT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
+  TIER_SIZE_MAX,
   UNIT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants.ts';
-import { calendarDate, id, money, text, todayOrLater } from './common.ts';
+import { calendarDate, id, money, stockQuantity, text, todayOrLater } from './common.ts';
 import { formatCount } from './format.ts';
 import { addDays } from './dates.ts';
 import { httpsImageHost, isOwnImage } from './image.ts';
@@ -35,7 +38,25 @@ export const product = z.object({
   halfPriceUnit: z.string().nullable(),
   retailPriceUnit: z.string().nullable(),
   category,
+  /**
+   * The spec's stock: how many of the full-price tier can be bought now (= available.price).
+   * Customers: from the sellable lots only; staff: from every lot that holds stock.
+   */
   stock: z.number().int(),
+  /** What stock is counted in ("kg", "sack", "unit"). */
+  stockUnit: z.string(),
+  /** How many stock units one of each tier takes (a 25 kg sack: 25, half: 12.5, a kilo: 1). */
+  priceSize: z.number(),
+  halfPriceSize: z.number(),
+  retailPriceSize: z.number(),
+  /** Stock units held: customers, the sellable lots' total; staff, every lot's. */
+  quantity: z.number(),
+  /** Whole numbers of each tier that can be bought now; 0 for a tier the product does not offer. */
+  available: z.object({
+    price: z.number().int(),
+    halfPrice: z.number().int(),
+    retailPrice: z.number().int(),
+  }),
   /** At or below this stock the admin's table marks the product "Low stock". */
   lowStockLevel: z.number().int(),
   createdAt: z.string(),
@@ -58,6 +79,8 @@ const stock = z
   .int({ message: 'Stock must be a whole number' })
   .min(0, { message: 'Stock cannot be negative' })
   .max(STOCK_MAX, { message: `Stock must be at most ${formatCount(STOCK_MAX)}` });
+/** A tier's size in stock units. */
+const tierSize = (label: string) => stockQuantity(label, 'positive', TIER_SIZE_MAX).optional();
 const lowStockLevel = z
   .number({ message: 'Low stock level must be a number' })
   .int({ message: 'Low stock level must be a whole number' })
@@ -87,18 +110,35 @@ const productFields = {
   retailPriceUnit: unit('Retail price unit'),
   category,
   stock,
+  // Omitted on create: STOCK_UNIT_DEFAULT and sizes 1 (constants.ts), today's behaviour.
+  stockUnit: text('Stock unit', STOCK_UNIT_MAX_LENGTH).optional(),
+  priceSize: tierSize('Full price size'),
+  halfPriceSize: tierSize('Half price size'),
+  retailPriceSize: tierSize('Retail price size'),
   // Omitted on create: LOW_STOCK_DEFAULT (constants.ts).
   lowStockLevel: lowStockLevel.optional(),
 };
 
-/** POST /admin/post-product: the expiration date must not be in the past. */
-export const createProductBody = z.strictObject({
-  ...productFields,
-  expirationDate: todayOrLater('Expiration date'),
-});
+/**
+ * POST /admin/post-product: the expiration date must not be in the past. `stock` full-price
+ * units make the first lot, of stock × priceSize stock units (40 sacks of 25 kg: 1,000 kg).
+ */
+export const createProductBody = z
+  .strictObject({
+    ...productFields,
+    expirationDate: todayOrLater('Expiration date'),
+  })
+  .refine((b) => b.stock * (b.priceSize ?? 1) <= QUANTITY_MAX, {
+    path: ['stock'],
+    message: `Stock times the full price size must be at most ${QUANTITY_MAX.toLocaleString('en-PH')}`,
+  });
 export type CreateProductBody = z.input<typeof createProductBody>;
 
-/** PUT /admin/update-product/{id}: any subset of the same fields. */
+/**
+ * PUT /admin/update-product/{id}: any subset of the same fields. `stock` or `expirationDate`
+ * change the product's lot when it has exactly one holding stock (a `corrected` ledger row);
+ * with several the answer is 409 (use the lot calls).
+ */
 export const updateProductBody = z
   .strictObject({ ...productFields, expirationDate: calendarDate('Expiration date') })
   .partial()
