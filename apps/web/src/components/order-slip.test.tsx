@@ -17,6 +17,7 @@ const line = (n: number, overrides: Partial<Order['items'][number]> = {}) => ({
   unit: 'sack (25 kg)' as string | null,
   quantity: 2,
   subtotal: 2501,
+  lots: [],
   ...overrides,
 });
 
@@ -64,7 +65,11 @@ const queueEntry: CustomerQueueEntry = {
   paid: false,
   paidAt: null,
   paidBy: null,
-  orderId: { _id: 'dddddddd-0000-4000-8000-000000000001', items, totalAmount: 2786.75 },
+  orderId: {
+    _id: 'dddddddd-0000-4000-8000-000000000001',
+    items: items.map((i) => ({ ...i, lots: [] })),
+    totalAmount: 2786.75,
+  },
 };
 
 describe('order slip', () => {

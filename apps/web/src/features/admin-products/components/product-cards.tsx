@@ -14,8 +14,9 @@ import {
 import { CardList } from '../../../components/card-list.tsx';
 import { CardField, CardHeading } from '../../../components/card-parts.tsx';
 import { ShopDate } from '../../../components/shop-date.tsx';
-import { EXPIRY_TINTS } from '../utils/expiry.ts';
-import { ExpiryChip, Money, RowActions } from './product-parts.tsx';
+import { EXPIRY_TINTS } from '../../../lib/expiry-colors.ts';
+import { ExpiryChip } from '../../../components/expiry-chip.tsx';
+import { Money, RowActions, StockAmount } from './product-parts.tsx';
 import { NO_PRODUCTS_YET, type ProductListProps } from './products-table.tsx';
 import { StandingMarks } from './standing-marks.tsx';
 
@@ -33,6 +34,7 @@ export function ProductCards({
   emptyText = NO_PRODUCTS_YET,
   onEdit,
   onDelete,
+  onLots,
   deleting,
   selected,
   onSelect,
@@ -136,7 +138,9 @@ export function ProductCards({
                   <CardField label="Retail Price">
                     <Money amount={product.retailPrice} unit={product.retailPriceUnit} />
                   </CardField>
-                  <CardField label="Stock">{product.stock}</CardField>
+                  <CardField label="Stock">
+                    <StockAmount product={product} />
+                  </CardField>
                   <CardField label="Expiration Date">
                     <ShopDate value={product.expirationDate} />
                   </CardField>
@@ -146,6 +150,7 @@ export function ProductCards({
                     product={product}
                     onEdit={onEdit}
                     onDelete={onDelete}
+                    onLots={onLots}
                     deleting={deleting}
                   />
                 </Box>

@@ -1,23 +1,40 @@
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatPeso, type ExpiryStatus, type Product } from '@shop/contract';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import { formatPeso, type Product } from '@shop/contract';
 import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
-import { colors } from '../../../styles/tokens.ts';
-import { EXPIRY_CHIP_COLORS } from '../utils/expiry.ts';
+import { quantityWithUnit, tierAvailability } from '../../../lib/lots.ts';
 
 /** What the table and the cards both do with a product: edit it, delete it, select it. */
 export interface ProductActions {
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  /** Opens the product's lots (Receive, Count, Write off). */
+  onLots: (product: Product) => void;
   /** The product being deleted, whose Delete waits. */
   deleting: string | null;
   /** The ids of the selected products. */
   selected: ReadonlySet<string>;
   /** Selects (true) or unselects the given products. */
   onSelect: (ids: string[], checked: boolean) => void;
+}
+
+/** "1,000 kg", and under it what each tier can still sell ("40 × sack (25 kg) · 80 × half sack"). */
+export function StockAmount({ product }: { product: Product }) {
+  return (
+    <>
+      {quantityWithUnit(product.quantity, product.stockUnit)}
+      <Typography
+        variant="caption"
+        component="span"
+        sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'normal' }}
+      >
+        {tierAvailability(product).join(' · ')}
+      </Typography>
+    </>
+  );
 }
 
 /** A tier's price, and under it what it is for ("per sack (25 kg)") when the product says. */
@@ -44,26 +61,21 @@ export function Money({ amount, unit }: { amount: number | null; unit: string | 
   );
 }
 
-/** The spec's expiry mark: Expired (red), Expiring Soon (orange), Active (green). */
-export function ExpiryChip({ status }: { status: ExpiryStatus }) {
-  return (
-    <Chip
-      size="small"
-      label={status}
-      sx={{ fontWeight: 600, color: colors.contrastText, bgcolor: EXPIRY_CHIP_COLORS[status] }}
-    />
-  );
-}
-
-/** Edit and Delete, each named after the product it acts on. */
+/** Lots, Edit and Delete, each named after the product it acts on. */
 export function RowActions({
   product,
   onEdit,
   onDelete,
+  onLots,
   deleting,
-}: Pick<ProductActions, 'onEdit' | 'onDelete' | 'deleting'> & { product: Product }) {
+}: Pick<ProductActions, 'onEdit' | 'onDelete' | 'onLots' | 'deleting'> & { product: Product }) {
   return (
     <>
+      <Tooltip title="Lots">
+        <IconButton aria-label={`Lots of ${product.name}`} onClick={() => onLots(product)}>
+          <InventoryIcon />
+        </IconButton>
+      </Tooltip>
       <Tooltip title="Edit">
         <IconButton aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
           <EditIcon />

@@ -18,8 +18,9 @@ import {
 } from '@shop/contract';
 import { ShopDate } from '../../../components/shop-date.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
-import { EXPIRY_TINTS } from '../utils/expiry.ts';
-import { ExpiryChip, Money, RowActions, type ProductActions } from './product-parts.tsx';
+import { EXPIRY_TINTS } from '../../../lib/expiry-colors.ts';
+import { ExpiryChip } from '../../../components/expiry-chip.tsx';
+import { Money, RowActions, StockAmount, type ProductActions } from './product-parts.tsx';
 import { StandingMarks } from './standing-marks.tsx';
 
 /** The first column holds the row checkboxes; it has no title. */
@@ -61,6 +62,7 @@ export function ProductsTable({
   emptyText = NO_PRODUCTS_YET,
   onEdit,
   onDelete,
+  onLots,
   deleting,
   selected,
   onSelect,
@@ -118,7 +120,9 @@ export function ProductsTable({
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             <Money amount={product.retailPrice} unit={product.retailPriceUnit} />
           </TableCell>
-          <TableCell align="right">{product.stock}</TableCell>
+          <TableCell align="right" sx={{ minWidth: 120 }}>
+            <StockAmount product={product} />
+          </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <ShopDate value={product.expirationDate} />
           </TableCell>
@@ -127,7 +131,13 @@ export function ProductsTable({
             <StandingMarks product={product} standing={productStanding(product, today)} />
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <RowActions product={product} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
+            <RowActions
+              product={product}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onLots={onLots}
+              deleting={deleting}
+            />
           </TableCell>
         </TableRow>
       );

@@ -25,6 +25,8 @@ import { ProductFormDialog } from '../components/product-form-dialog.tsx';
 import { ProductsToolbar } from '../components/products-toolbar.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { BulkEditDialog, productCount } from '../components/bulk-edit-dialog.tsx';
+import { LotsDialog } from '../../../components/lots/lots-dialog.tsx';
+import { ShopExpiredLots } from '../components/shop-expired-lots.tsx';
 import { ATTENTION_FILTER, readListParams, withListParam } from '../utils/list-params.ts';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
@@ -38,6 +40,8 @@ export function Component() {
   const [editing, setEditing] = useState<Editing>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkEditing, setBulkEditing] = useState(false);
+  const [lotsOf, setLotsOf] = useState<Product | null>(null);
+  const [writingOffExpired, setWritingOffExpired] = useState(false);
   const notice = useNotice();
 
   useEffect(() => {
@@ -142,6 +146,9 @@ export function Component() {
           <Button component={Link} to={paths.adminProductsCsv} startIcon={<ImportExportIcon />}>
             Import / Export
           </Button>
+          <Button color="error" onClick={() => setWritingOffExpired(true)}>
+            Write off expired
+          </Button>
           <Button
             variant="contained"
             startIcon={<AddIcon />}
@@ -185,6 +192,7 @@ export function Component() {
         emptyText={emptyText}
         onEdit={(product) => setEditing({ mode: 'edit', product })}
         onDelete={(product) => void deleteProduct(product)}
+        onLots={setLotsOf}
         deleting={remove.isPending ? (remove.variables ?? null) : null}
         selected={selected}
         onSelect={select}
@@ -220,6 +228,20 @@ export function Component() {
             setBulkEditing(false);
             setSelected(new Set());
             notice.show({ severity: 'success', text: `Updated ${productCount(count)}` });
+          }}
+        />
+      )}
+      {lotsOf && <LotsDialog product={lotsOf} canWriteOff onClose={() => setLotsOf(null)} />}
+      {writingOffExpired && (
+        <ShopExpiredLots
+          products={listed ?? []}
+          onClose={() => setWritingOffExpired(false)}
+          onDone={(count) => {
+            setWritingOffExpired(false);
+            notice.show({
+              severity: 'success',
+              text: `Wrote off ${count} expired ${count === 1 ? 'lot' : 'lots'}`,
+            });
           }}
         />
       )}

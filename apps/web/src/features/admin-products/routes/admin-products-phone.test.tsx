@@ -98,7 +98,7 @@ describe('products on a phone (390 px)', { timeout: 20_000 }, () => {
       'Price: ₱1,250.00per sack (25 kg)',
       'Half Price: ₱640.00',
       'Retail Price: ₱55.50per kg',
-      'Stock: 11',
+      'Stock: 11 units11 × sack (25 kg) · 11 × half price · 11 × kg',
       `Expiration Date: ${date}`,
     ]);
     expect(within(flour).getByRole('button', { name: 'Edit Plenty Flour' })).toBeInTheDocument();

@@ -39,6 +39,7 @@ const item = (
   unit,
   quantity,
   subtotal,
+  lots: [] as { lotId: string; quantity: number }[],
 });
 
 function entry(
