@@ -35,6 +35,7 @@ import { fetchPreloadHint } from './lib/preload-hints.ts';
 import { healthHandlers } from './modules/health/health.handlers.ts';
 import { usersHandlers } from './modules/users/users.handlers.ts';
 import { productsHandlers } from './modules/products/products.handlers.ts';
+import { stockHandlers } from './modules/stock/stock.handlers.ts';
 import { cartHandlers } from './modules/cart/cart.handlers.ts';
 import { ordersHandlers } from './modules/orders/orders.handlers.ts';
 import { analyticsHandlers } from './modules/analytics/analytics.handlers.ts';
@@ -175,6 +176,7 @@ export async function buildApp({
       ...healthHandlers(app),
       ...usersHandlers(app),
       ...productsHandlers(app),
+      ...stockHandlers(app),
       ...cartHandlers(app),
       ...ordersHandlers(app),
       ...analyticsHandlers(app),

@@ -1,8 +1,10 @@
 -- Add to cart in one round trip (docs/decisions/0055), with the cart service's rules:
 -- - the user's row is the cart lock, taken before anything is read, so two adds of one
 --   product by one customer run one after the other and the second sees the first's line;
--- - the product must be live and sellable on p_today (shop_sellable), priced at the price type
---   (shop_tier_price), in stock, and the cart may not hold more units of it than its stock;
+-- - the product must be live and sellable on p_today (shop_sellable, on its figures made true
+--   that day by shop_fresh_product), priced at the price type (shop_tier_price), and the cart's
+--   lines of it, each quantity × its tier's size (shop_tier_size), may not take more stock units
+--   than its sellable lots hold; the refusal counts in the price type's own units;
 -- - one line holds at most p_line_max units (CART_LINE_QUANTITY_MAX, also the
 --   cart_items_quantity_max CHECK), however many adds it takes to get there;
 -- - the line of that product and price type grows by the quantity, or is created.
@@ -19,16 +21,16 @@ CREATE OR REPLACE FUNCTION shop_add_to_cart(
 ) RETURNS json
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
-  v_product record;
-  v_in_cart integer;
+  v_product products;
+  v_size numeric;
+  v_in_cart numeric;
   v_in_line integer;
 BEGIN
   PERFORM 1 FROM users WHERE id = p_user_id FOR NO KEY UPDATE;
 
   -- Read after the lock: each statement here sees what committed before it started.
-  SELECT name, stock, expiration_date, price, half_price, retail_price INTO v_product
-    FROM products WHERE id = p_product_id AND archived_at IS NULL;
-  IF NOT FOUND THEN
+  v_product := shop_fresh_product(p_product_id, p_today);
+  IF v_product.id IS NULL THEN
     RAISE EXCEPTION USING ERRCODE = 'SC404', MESSAGE = json_build_object('reason', 'not-found')::text;
   END IF;
   IF NOT shop_sellable(v_product.expiration_date, p_today) THEN
@@ -39,17 +41,21 @@ BEGIN
                      p_price_type) IS NULL THEN
     RAISE EXCEPTION USING ERRCODE = 'SC400', MESSAGE = json_build_object('reason', 'tier')::text;
   END IF;
-  IF v_product.stock = 0 THEN
+  v_size := shop_tier_size(v_product.price_size, v_product.half_price_size,
+                           v_product.retail_price_size, p_price_type);
+  IF v_product.sellable_quantity < v_size THEN
     RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE =
       json_build_object('reason', 'sold-out', 'name', v_product.name)::text;
   END IF;
-  SELECT coalesce(sum(quantity), 0)::integer,
+  SELECT coalesce(sum(quantity * shop_tier_size(v_product.price_size, v_product.half_price_size,
+                                                v_product.retail_price_size, price_type)), 0),
          coalesce(sum(quantity) FILTER (WHERE price_type = p_price_type), 0)::integer
     INTO v_in_cart, v_in_line
     FROM cart_items WHERE user_id = p_user_id AND product_id = p_product_id;
-  IF v_in_cart + p_quantity > v_product.stock THEN
+  IF v_in_cart + p_quantity * v_size > v_product.sellable_quantity THEN
     RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object('reason', 'stock',
-      'name', v_product.name, 'stock', v_product.stock, 'inCart', v_in_cart)::text;
+      'name', v_product.name, 'stock', floor(v_product.sellable_quantity / v_size)::integer,
+      'inCart', ceil(v_in_cart / v_size)::integer)::text;
   END IF;
   IF v_in_line + p_quantity > p_line_max THEN
     RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object('reason', 'line-max',

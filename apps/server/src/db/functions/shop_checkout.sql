@@ -6,9 +6,10 @@
 --    service checks them before the call, settings.ts dateRefusal): 'SC409' date;
 -- 3. shop_checkout_zone: the delivery area;
 -- 4. shop_checkout_book_day: the daily limit;
--- 5. shop_checkout_take_cart: the stock, and the lines priced as the products are now;
+-- 5. shop_checkout_take_cart: the lines priced as the products are now;
 -- 6. shop_checkout_write_order: the minimum, the fee and total, the order and its lines, the
---    emptied cart.
+--    emptied cart;
+-- 7. shop_take_order: each line's stock from the sellable lots, first expired first out.
 -- The one argument is the checkout's document (orders.repository's checkoutCart): userId,
 -- tokenVersion, idempotencyKey, requestHash, dateRefused, customerName, phoneNumber, address,
 -- pickupDate, deliveryMode, zoneId, paymentMethod, gcashReference, smsUpdates, today,
@@ -38,6 +39,7 @@ BEGIN
                                  (p_checkout->>'dayLimit')::integer);
   v_items := shop_checkout_take_cart(v_user_id, (p_checkout->>'today')::date);
   v_order := shop_checkout_write_order(p_checkout, v_items, v_zone);
+  PERFORM shop_take_order(v_order.id, (p_checkout->>'today')::date, true, v_user_id);
   RETURN shop_order_json(v_order, false);
 END;
 $$;

@@ -1,9 +1,7 @@
--- Checkout takes the cart's stock (shop_checkout): by shop_take_stock (enough left, not deleted,
--- sellable on p_today) in product id order, the order every stock change locks rows in; the
--- first line of each product takes the stock for all of that product's lines (one product can
--- sit in the cart at several price types). Prices come from the products as they are now
--- (shop_tier_price). Refusals: 'SC409' unavailable (with the product's id, for the message),
--- 'SC409' tier (the price type is gone), 'SC400' cart-empty.
+-- Checkout prices the cart's lines (shop_checkout), in product id order: each product must be
+-- live ('SC409' unavailable, with its id, for the message), and its price comes from the product
+-- as it is now (shop_tier_price; 'SC409' tier when the price type is gone); 'SC400' cart-empty.
+-- The stock is taken once the lines are written, line by line from the lots (shop_take_order).
 -- Answers the order's lines, in the order_items row shape without ids, for the order's writer.
 CREATE OR REPLACE FUNCTION shop_checkout_take_cart(p_user_id uuid, p_today date)
 RETURNS order_items[]
@@ -15,19 +13,14 @@ DECLARE
   v_items order_items[] := '{}';
 BEGIN
   FOR v_line IN
-    SELECT product_id, price_type, quantity,
-           row_number() OVER (one_product ORDER BY created_at, id) AS nth,
-           (sum(quantity) OVER one_product)::integer AS units
+    SELECT product_id, price_type, quantity
       FROM cart_items WHERE user_id = p_user_id
-      WINDOW one_product AS (PARTITION BY product_id)
       ORDER BY product_id, created_at, id
   LOOP
-    IF v_line.nth = 1 THEN
-      v_product := shop_take_stock(v_line.product_id, v_line.units, p_today);
-      IF v_product.id IS NULL THEN
-        RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE =
-          json_build_object('reason', 'unavailable', 'productId', v_line.product_id)::text;
-      END IF;
+    SELECT * INTO v_product FROM products WHERE id = v_line.product_id AND archived_at IS NULL;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE =
+        json_build_object('reason', 'unavailable', 'productId', v_line.product_id)::text;
     END IF;
     v_item.unit_price := shop_tier_price(v_product.price, v_product.half_price,
                                          v_product.retail_price, v_line.price_type);

@@ -1,6 +1,6 @@
 -- Sets the quantity of one cart line (update-cart), under add to cart's rules
--- (shop_add_to_cart.sql): the user's row is the cart lock; the cart may not hold more units of
--- a product, over all its lines, than its stock. The line must be in the cart; lowering a line
+-- (shop_add_to_cart.sql): the user's row is the cart lock; the cart's lines of a product may not
+-- take more stock units (quantity × tier size) than its sellable lots hold. The line must be in the cart; lowering a line
 -- is always allowed, even when the product has meanwhile run short (checkout decides then).
 -- Refusals: 'SC404' (no such line) and 'SC409' (stock), with a small JSON reason. The answer is
 -- the cart's lines, as shop_add_to_cart gives them.
@@ -8,13 +8,15 @@ CREATE OR REPLACE FUNCTION shop_set_cart_quantity(
   p_user_id uuid,
   p_product_id uuid,
   p_price_type text,
-  p_quantity integer
+  p_quantity integer,
+  p_today date
 ) RETURNS json
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v_line cart_items;
-  v_product record;
-  v_others integer;
+  v_product products;
+  v_size numeric;
+  v_others numeric;
 BEGIN
   PERFORM 1 FROM users WHERE id = p_user_id FOR NO KEY UPDATE;
 
@@ -24,12 +26,19 @@ BEGIN
     RAISE EXCEPTION USING ERRCODE = 'SC404', MESSAGE = json_build_object('reason', 'no-line')::text;
   END IF;
   IF p_quantity > v_line.quantity THEN
-    SELECT name, stock INTO v_product FROM products WHERE id = p_product_id;
-    SELECT coalesce(sum(quantity), 0)::integer INTO v_others
+    v_product := shop_fresh_product(p_product_id, p_today);
+    v_size := shop_tier_size(v_product.price_size, v_product.half_price_size,
+                             v_product.retail_price_size, p_price_type);
+    SELECT coalesce(sum(quantity * shop_tier_size(v_product.price_size, v_product.half_price_size,
+                                                  v_product.retail_price_size, price_type)), 0)
+      INTO v_others
       FROM cart_items WHERE user_id = p_user_id AND product_id = p_product_id AND id <> v_line.id;
-    IF v_others + p_quantity > v_product.stock THEN
+    IF v_product.id IS NULL
+       OR v_others + p_quantity * v_size > v_product.sellable_quantity THEN
       RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object('reason', 'stock',
-        'name', v_product.name, 'stock', v_product.stock, 'inCart', v_others)::text;
+        'name', coalesce(v_product.name, ''),
+        'stock', coalesce(floor(v_product.sellable_quantity / v_size)::integer, 0),
+        'inCart', coalesce(ceil(v_others / v_size)::integer, 0))::text;
     END IF;
   END IF;
 

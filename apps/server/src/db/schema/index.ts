@@ -4,3 +4,4 @@ export * from './carts.ts';
 export * from './orders.ts';
 export * from './shop.ts';
 export * from './notifications.ts';
+export * from './stock.ts';

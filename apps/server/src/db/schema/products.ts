@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LOW_STOCK_DEFAULT, STOCK_MAX } from '@shop/contract';
+import { LOW_STOCK_DEFAULT, STOCK_MAX, STOCK_UNIT_DEFAULT } from '@shop/contract';
 import {
   check,
   date,
@@ -14,6 +14,10 @@ import {
 
 /** Money is numeric(12,2): exact pesos with centavos. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+/** Stock units (kg, sacks): numeric(15,3), up to QUANTITY_MAX with grams. */
+export const units = (name: string) => numeric(name, { precision: 15, scale: 3 });
+/** A tier's size in stock units: numeric(10,3). */
+const size = (name: string) => numeric(name, { precision: 10, scale: 3 }).notNull().default('1');
 
 export const products = pgTable(
   'products',
@@ -22,6 +26,12 @@ export const products = pgTable(
     name: text('name').notNull(),
     images: text('images').notNull(),
     description: text('description').notNull(),
+    /**
+     * On insert, the first lot's expiry (with `stock`: the db's shop_product_first_lot trigger).
+     * Afterwards kept by shop_refresh_product from the lots (docs/decisions/0080): the expiry a
+     * customer would get first (the soonest sellable lot holding stock; else the soonest lot
+     * holding stock, which hides the product; else the newest lot's).
+     */
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     price: money('price').notNull(),
     halfPrice: money('half_price'),
@@ -31,7 +41,25 @@ export const products = pgTable(
     halfPriceUnit: text('half_price_unit'),
     retailPriceUnit: text('retail_price_unit'),
     category: text('category').notNull(),
+    /**
+     * On insert, the full-price units of the first lot. Afterwards kept by shop_refresh_product:
+     * the full-price units customers can buy (sellable quantity / price size, rounded down).
+     */
     stock: integer('stock').notNull(),
+    /** What stock is counted in ("kg"); each tier's size is in it. */
+    stockUnit: text('stock_unit').notNull().default(STOCK_UNIT_DEFAULT),
+    priceSize: size('price_size'),
+    halfPriceSize: size('half_price_size'),
+    retailPriceSize: size('retail_price_size'),
+    /** Kept by shop_refresh_product, never summed per request: every lot's quantity. */
+    quantity: units('quantity').notNull().default('0'),
+    /** The sellable lots' quantity, true for shop days sellable_from..sellable_through. */
+    sellableQuantity: units('sellable_quantity').notNull().default('0'),
+    /** Staff's expiry: the soonest lot still holding stock (else the newest lot's). */
+    staffExpirationDate: date('staff_expiration_date', { mode: 'string' }),
+    sellableFrom: date('sellable_from', { mode: 'string' }),
+    /** The last shop day the sellable figures hold (null: until a lot changes). */
+    sellableThrough: date('sellable_through', { mode: 'string' }),
     /** At or below this stock the admin's table marks the product "Low stock". */
     lowStockLevel: integer('low_stock_level').notNull().default(LOW_STOCK_DEFAULT),
     /**
@@ -48,8 +76,11 @@ export const products = pgTable(
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
-    // No sum of stock and returned units can overflow the integer (constants.ts, STOCK_MAX).
-    check('products_stock_max', sql`${t.stock} <= ${sql.raw(String(STOCK_MAX))}`),
+    check(
+      'products_sizes_positive',
+      sql`${t.priceSize} > 0 and ${t.halfPriceSize} > 0 and ${t.retailPriceSize} > 0`,
+    ),
+    check('products_stock_unit_length', sql`char_length(${t.stockUnit}) between 1 and 20`),
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_half_price_non_negative', sql`${t.halfPrice} is null or ${t.halfPrice} >= 0`),
     check(
@@ -69,6 +100,9 @@ export const products = pgTable(
       sql`${t.lowStockLevel} >= 0 and ${t.lowStockLevel} <= ${sql.raw(String(STOCK_MAX))}`,
     ),
     index('products_category_expiry_idx').on(t.category, t.expirationDate),
+    // The listing's staleness check (products.repository's refreshStaleProducts).
+    index('products_sellable_through_idx').on(t.sellableThrough),
+    index('products_sellable_from_idx').on(t.sellableFrom),
     // Search (products.repository.ts): trigrams of the search key find the products that
     // contain a word, for LIKE '%word%'.
     index('products_search_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),

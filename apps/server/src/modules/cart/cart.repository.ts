@@ -48,7 +48,9 @@ export async function readCartLines(db: Executor, userId: string): Promise<CartL
       quantity: cartItems.quantity,
       name: products.name,
       images: products.images,
-      stock: products.stock,
+      // The line's tier's units the sellable lots hold (as shop_cart_lines says it).
+      stock: sql<number>`floor(${products.sellableQuantity} / shop_tier_size(${products.priceSize},
+        ${products.halfPriceSize}, ${products.retailPriceSize}, ${cartItems.priceType}))::integer`,
       unitPrice,
       unit,
     })
@@ -128,11 +130,17 @@ export const setQuantityRefusal = (error: unknown): SetQuantityRefusal | undefin
  */
 export async function setCartLineQuantity(
   db: Executor,
-  line: { userId: string; productId: string; priceType: PriceType; quantity: number },
+  line: {
+    userId: string;
+    productId: string;
+    priceType: PriceType;
+    quantity: number;
+    today: string;
+  },
 ): Promise<CartLineRow[]> {
   const result = await db.execute(sql`
     select shop_set_cart_quantity(${line.userId}, ${line.productId}, ${line.priceType},
-      ${line.quantity}) as lines`);
+      ${line.quantity}, ${line.today}) as lines`);
   return addToCartAnswer.parse(result).rows[0].lines;
 }
 

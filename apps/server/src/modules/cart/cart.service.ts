@@ -103,7 +103,9 @@ export async function updateCart(
   input: z.output<typeof updateCartBody>,
 ): Promise<Cart> {
   try {
-    const lines = await retryingConflicts(() => repo.setCartLineQuantity(db, { userId, ...input }));
+    const lines = await retryingConflicts(() =>
+      repo.setCartLineQuantity(db, { userId, ...input, today: shopToday() }),
+    );
     return cartOf(lines);
   } catch (error) {
     const refusal = repo.setQuantityRefusal(error);

@@ -196,21 +196,6 @@ export async function findOrder(
   return row;
 }
 
-/** Units per product in an order, in product id order (the order stock rows are locked in). */
-export async function orderQuantitiesByProduct(db: Executor, orderId: string) {
-  const rows = await db
-    .select({
-      productId: orderItems.productId,
-      name: sql<string>`min(${orderItems.name})`,
-      quantity: sql<string | number>`sum(${orderItems.quantity})`,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .orderBy(asc(orderItems.productId));
-  return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
-}
-
 export async function setOrderStatus(db: Executor, id: string, status: OrderStatus) {
   await db.update(orders).set({ status }).where(eq(orders.id, id));
 }

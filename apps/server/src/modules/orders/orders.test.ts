@@ -308,6 +308,10 @@ describe(`orders on ${dbKind}`, () => {
       const ids = entries.map((e) => e._id);
       expect(ids.indexOf(a.order._id)).toBeLessThan(ids.indexOf(b.order._id));
       const entry = entries.find((e) => e._id === b.order._id);
+      // Staff see which lot each line took (its product's one lot, created with it).
+      const [lot] = (
+        await t.request('listLots', { token: t.cashier.token, params: { id: b.product._id } })
+      ).json().lots;
       expect(entry).toEqual({
         _id: b.order._id,
         orderNumber: b.order.orderNumber,
@@ -315,7 +319,14 @@ describe(`orders on ${dbKind}`, () => {
         note: null,
         statusHistory: [{ status: 'pending', at: b.order.createdAt, note: null, by: null }],
         customerInfo: b.order.customerInfo,
-        orderId: { _id: b.order._id, items: b.order.items, totalAmount: 200 },
+        orderId: {
+          _id: b.order._id,
+          items: b.order.items.map((i: object) => ({
+            ...i,
+            lots: [{ lotId: lot._id, quantity: 2 }],
+          })),
+          totalAmount: 200,
+        },
         deliveryMode: 'pickup',
         createdAt: b.order.createdAt,
         subtotal: 200,

@@ -5,7 +5,8 @@ import {
   type OrderStatus,
   type QueueFilter,
 } from '@shop/contract';
-import type { Db } from '../../db/types.ts';
+import type { Db, Executor } from '../../db/types.ts';
+import { allocationsOf } from '../stock/stock.repository.ts';
 import { toStaffOrder, withDetails } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
@@ -24,10 +25,27 @@ export async function listCustomerQueue(
 ): Promise<CustomerQueueEntry[]> {
   const { statuses, order } = queueSelection(filter);
   const orders = await withDetails(db, await repo.listQueue(db, statuses, order), toStaffOrder);
-  return orders.map(toQueueEntry);
+  return toQueueEntries(db, orders);
 }
 
-/** A staff order in the queue's shape: the spec's shape keeps the lines under orderId. */
-export function toQueueEntry({ items, ...o }: ReturnType<typeof toStaffOrder>): CustomerQueueEntry {
-  return { ...o, orderId: { _id: o._id, items, totalAmount: o.totalAmount } };
+/**
+ * Staff orders in the queue's shape: the spec's shape keeps the lines under orderId, each with
+ * the lots it took (first expired first out), read for all the orders at once.
+ */
+export async function toQueueEntries(
+  db: Executor,
+  orders: readonly ReturnType<typeof toStaffOrder>[],
+): Promise<CustomerQueueEntry[]> {
+  const lots = await allocationsOf(
+    db,
+    orders.flatMap((o) => o.items.map((i) => i._id)),
+  );
+  return orders.map(({ items, ...o }) => ({
+    ...o,
+    orderId: {
+      _id: o._id,
+      items: items.map((i) => ({ ...i, lots: lots.get(i._id) ?? [] })),
+      totalAmount: o.totalAmount,
+    },
+  }));
 }

@@ -61,8 +61,8 @@ export async function tellCustomer(
 
 /**
  * Moves a locked order from one status to another: stock goes back when the order stops
- * holding it (orderHoldsStock, the contract's copy of shop_order_holds_stock; 409 when that
- * would pass STOCK_MAX) and is taken again (409 when it is gone) when it holds it once more; the
+ * holding it, into the lots it came from (orderHoldsStock, the contract's copy of
+ * shop_order_holds_stock; 409 when a lot would pass QUANTITY_MAX) and is taken again (409 when it is gone) when it holds it once more; the
  * sales totals follow the order in and out of the sold statuses; the change is recorded with its
  * note. Which moves are allowed is the caller's rule (STAFF_MOVES, CANCELLABLE_ORDER_STATUSES).
  */
@@ -74,8 +74,9 @@ async function moveOrder(
   effects: OrderEffects,
 ): Promise<void> {
   if (orderHoldsStock(order.status) !== orderHoldsStock(to)) {
-    const lines = await repo.orderQuantitiesByProduct(tx, order.id);
-    await (orderHoldsStock(to) ? takeStockAgain(tx, lines) : giveBackStock(tx, lines));
+    await (orderHoldsStock(to)
+      ? takeStockAgain(tx, order.id, change.by)
+      : giveBackStock(tx, order.id, change.by));
   }
   if (countsAsSold(order.status) !== countsAsSold(to)) {
     await recordSales(tx, order.id, countsAsSold(to) ? 1 : -1);

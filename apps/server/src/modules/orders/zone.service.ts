@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { numericToPesos } from '../../lib/money.ts';
 import { toStaffOrder, withDetails } from './order-views.ts';
 import * as repo from './orders.repository.ts';
-import { toQueueEntry } from './queue.service.ts';
+import { toQueueEntries } from './queue.service.ts';
 import { tellCustomer, type OrderEffects } from './status.service.ts';
 
 /**
@@ -66,6 +66,7 @@ export async function setOrderZone(
       row = moved;
     }
     const [staffOrder] = await withDetails(tx, [row], toStaffOrder);
-    return { message: SERVER_MESSAGES.deliveryAreaChanged, order: toQueueEntry(staffOrder!) };
+    const [entry] = await toQueueEntries(tx, [staffOrder!]);
+    return { message: SERVER_MESSAGES.deliveryAreaChanged, order: entry! };
   });
 }

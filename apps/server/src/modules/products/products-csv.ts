@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
+  shopToday,
   BULK_MAX_PRODUCTS,
   PRODUCT_CSV_COLUMNS,
   formatCount,
@@ -18,6 +19,8 @@ import { AppError } from '../../lib/errors.ts';
 import * as repo from './products.repository.ts';
 import { removeProductFromCarts } from '../cart/cart.repository.ts';
 import { newProductOf, patchOf, toProduct } from './products.service.ts';
+import { nameActor, refreshProduct } from '../stock/stock.repository.ts';
+import { correctProductStock, stockEditProblem } from '../stock/stock.service.ts';
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return at its start) is written
@@ -25,7 +28,7 @@ import { newProductOf, patchOf, toProduct } from './products.service.ts';
  * export imports back unchanged.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const asCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+export const asCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 const fromCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
@@ -155,6 +158,7 @@ export async function importProductsCsv(
   db: Db,
   bytes: Buffer,
   checkImage: (images: string | undefined) => void,
+  userId: string,
 ): Promise<ImportProductsResponse> {
   const text = bytes.toString('utf8');
   if (text.includes('\u0000') || text.includes('\uFFFD')) {
@@ -196,6 +200,12 @@ export async function importProductsCsv(
       if (row.kind !== 'update') continue;
       if (!live.has(row.id)) found.push({ line, message: 'No product has this _id' });
       else if (seen.has(row.id)) found.push({ line, message: 'This _id is on an earlier row too' });
+      else {
+        // Stock and expiry change the product's one lot holding stock, as the single edit does.
+        const product = await repo.findLiveProduct(tx, row.id);
+        const problem = product && (await stockEditProblem(tx, product, row.body));
+        if (problem) found.push({ line, message: problem });
+      }
       seen.add(row.id);
     }
     if (found.length > 0) refuse(found.sort((a, b) => a.line - b.line));
@@ -207,11 +217,20 @@ export async function importProductsCsv(
     const updates = rows.flatMap(({ row }) =>
       row.kind === 'update' ? [{ id: row.id, patch: patchOf(row.body) }] : [],
     );
+    await nameActor(tx, userId);
+    // Before the patches: a row's stock and expiry are compared with what the product had.
+    for (const { row } of rows) {
+      if (row.kind !== 'update') continue;
+      const product = await repo.findLiveProduct(tx, row.id);
+      if (product) await correctProductStock(tx, product, row.body, userId);
+    }
     await repo.insertProducts(tx, creates);
     const updated = await repo.updateProductsEach(tx, updates);
     // The products were locked as live above: every update finds its product.
     if (updated !== updates.length)
       throw new Error(`import updated ${updated} of ${updates.length}`);
+    // A size may have changed: the figures follow.
+    for (const { id } of updates) await refreshProduct(tx, id, shopToday());
     // A price tier set to none leaves the carts, as in updateProduct.
     for (const tier of ['halfPrice', 'retailPrice'] as const) {
       const gone = rows.flatMap(({ row }) =>

@@ -38,18 +38,18 @@ export const productsHandlers = (app: FastifyInstance) =>
       return new CachedReply(listing, claimed ? 'private, no-cache' : 'public, no-cache');
     },
 
-    createProduct: async ({ body }) => {
+    createProduct: async ({ body, user }) => {
       app.images.checkAddress(body.images);
-      return { product: await service.createProduct(app.db, body) };
+      return { product: await service.createProduct(app.db, body, user.id) };
     },
 
-    updateProduct: async ({ params, body }) => {
+    updateProduct: async ({ params, body, user }) => {
       app.images.checkAddress(body.images);
-      return { product: await service.updateProduct(app.db, params.id, body) };
+      return { product: await service.updateProduct(app.db, params.id, body, user.id) };
     },
 
-    bulkUpdateProducts: async ({ body }) => ({
-      products: await service.bulkUpdateProducts(app.db, body),
+    bulkUpdateProducts: async ({ body, user }) => ({
+      products: await service.bulkUpdateProducts(app.db, body, user.id),
     }),
 
     exportProductsCsv: async ({ reply }) => {
@@ -57,10 +57,10 @@ export const productsHandlers = (app: FastifyInstance) =>
       return exportProductsCsv(app.db);
     },
 
-    importProducts: async ({ request }) => {
+    importProducts: async ({ request, user }) => {
       const { field, maxBytes } = api.importProducts.upload;
       const { bytes } = await readUploadedFile(request, field, maxBytes);
-      return importProductsCsv(app.db, bytes, (images) => app.images.checkAddress(images));
+      return importProductsCsv(app.db, bytes, (images) => app.images.checkAddress(images), user.id);
     },
 
     deleteProduct: async ({ params }) => service.deleteProduct(app.db, params.id),

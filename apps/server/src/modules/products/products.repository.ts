@@ -20,7 +20,10 @@ export type ProductPatch = Partial<
     | 'halfPriceUnit'
     | 'retailPriceUnit'
     | 'category'
-    | 'stock'
+    | 'stockUnit'
+    | 'priceSize'
+    | 'halfPriceSize'
+    | 'retailPriceSize'
     | 'lowStockLevel'
   >
 >;
@@ -186,6 +189,27 @@ export async function lockProduct(db: Executor, id: string): Promise<ProductRow 
   return row;
 }
 
+/** A live product, or undefined. */
+export async function findLiveProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The live products among `ids`. */
+export async function findLiveProducts(
+  db: Executor,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)));
+}
+
 export async function insertProduct(db: Executor, values: NewProduct): Promise<ProductRow> {
   return returnedRow(await db.insert(products).values(values).returning(), 'insert into products');
 }
@@ -222,7 +246,10 @@ const PATCH_COLUMNS = {
   halfPriceUnit: products.halfPriceUnit,
   retailPriceUnit: products.retailPriceUnit,
   category: products.category,
-  stock: products.stock,
+  stockUnit: products.stockUnit,
+  priceSize: products.priceSize,
+  halfPriceSize: products.halfPriceSize,
+  retailPriceSize: products.retailPriceSize,
   lowStockLevel: products.lowStockLevel,
 } satisfies Record<keyof ProductPatch, unknown>;
 

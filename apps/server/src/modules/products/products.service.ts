@@ -6,6 +6,7 @@ import {
   type DeleteProductResponse,
   DEFAULT_PRODUCTS_LIMIT,
   LOW_STOCK_DEFAULT,
+  STOCK_UNIT_DEFAULT,
   type Product,
   type ProductsResponse,
   type Role,
@@ -14,23 +15,43 @@ import {
   type createProductBody,
   type updateProductBody,
 } from '@shop/contract';
-import type { Db } from '../../db/types.ts';
+import type { Db, Executor } from '../../db/types.ts';
 import type { ProductRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { numericToPesos, optionalNumeric, optionalPesos, pesosToNumeric } from '../../lib/money.ts';
 import { removeProductFromCarts } from '../cart/cart.repository.ts';
 import * as repo from './products.repository.ts';
+import * as stockRepo from '../stock/stock.repository.ts';
+import { correctProductStock } from '../stock/stock.service.ts';
 
 export const isStaff = (role: Role | undefined): boolean => role === 'admin' || role === 'cashier';
 
-export function toProduct(row: ProductRow): Product {
+/** Thousandths of a stock unit: quantities and sizes have 3 decimals, so this is exact. */
+const milli = (numeric: string) => Math.round(Number(numeric) * 1000);
+/** Whole ones of a tier a quantity holds (rounded down), in integers so 0.3 / 0.1 is 3. */
+const wholeOf = (quantity: string, size: string) => Math.floor(milli(quantity) / milli(size));
+
+/**
+ * A product as the API sends it. Staff see every lot (quantity, stock and each tier's
+ * availability from all of them; the expiry of the soonest lot still holding stock, so the
+ * admin's Expired and Expiring marks show it); visitors and customers the sellable lots only
+ * (the expiry of the lot a buyer gets first). Both from the kept figures, never a sum of lots.
+ */
+export function toProduct(row: ProductRow, view: 'staff' | 'customer' = 'staff'): Product {
+  const quantity = view === 'staff' ? row.quantity : row.sellableQuantity;
+  const available = {
+    price: wholeOf(quantity, row.priceSize),
+    halfPrice: row.halfPrice === null ? 0 : wholeOf(quantity, row.halfPriceSize),
+    retailPrice: row.retailPrice === null ? 0 : wholeOf(quantity, row.retailPriceSize),
+  };
   return {
     _id: row.id,
     name: row.name,
     images: row.images,
     description: row.description,
-    expirationDate: row.expirationDate,
+    expirationDate:
+      view === 'staff' ? (row.staffExpirationDate ?? row.expirationDate) : row.expirationDate,
     price: numericToPesos(row.price),
     halfPrice: optionalPesos(row.halfPrice),
     retailPrice: optionalPesos(row.retailPrice),
@@ -38,10 +59,22 @@ export function toProduct(row: ProductRow): Product {
     halfPriceUnit: row.halfPriceUnit,
     retailPriceUnit: row.retailPriceUnit,
     category: row.category as Category,
-    stock: row.stock,
+    stock: available.price,
+    stockUnit: row.stockUnit,
+    priceSize: Number(row.priceSize),
+    halfPriceSize: Number(row.halfPriceSize),
+    retailPriceSize: Number(row.retailPriceSize),
+    quantity: Number(quantity),
+    available,
     lowStockLevel: row.lowStockLevel,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A live product as staff see it, or undefined. */
+export async function findProduct(db: Executor, id: string): Promise<Product | undefined> {
+  const row = await repo.findLiveProduct(db, id);
+  return row && toProduct(row);
 }
 
 /**
@@ -60,9 +93,13 @@ export async function listProducts(
     sellableOn: isStaff(viewer) ? undefined : shopToday(),
   };
   const sort = query.sort ?? 'expiry';
+  // Lots that left the 92-day window since their product's figures were made (a cheap check).
+  await stockRepo.refreshStaleProducts(db, shopToday());
+  const view = isStaff(viewer) ? 'staff' : 'customer';
+  const shown = (row: ProductRow) => toProduct(row, view);
   if (query.page === undefined && query.limit === undefined) {
     const rows = await repo.listProducts(db, filter, sort);
-    return { products: rows.map(toProduct) };
+    return { products: rows.map(shown) };
   }
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PRODUCTS_LIMIT;
@@ -70,7 +107,7 @@ export async function listProducts(
     limit,
     offset: (page - 1) * limit,
   });
-  return { products: rows.map(toProduct), total, page, limit };
+  return { products: rows.map(shown), total, page, limit };
 }
 
 /** What a product listing asks for (the contract's productsQuery, parsed). */
@@ -102,11 +139,22 @@ export function listingCacheKey(
   return `products:${audience}:${query.category ?? '*'}${order}${paging}`;
 }
 
+/**
+ * A new product; its `stock` full-price units and expiry become its first lot (the database's
+ * products_first_lot trigger), with a `received` ledger row by `userId`.
+ */
 export async function createProduct(
   db: Db,
   input: z.output<typeof createProductBody>,
+  userId: string,
 ): Promise<Product> {
-  return toProduct(await repo.insertProduct(db, newProductOf(input)));
+  return inTransaction(db, async (tx) => {
+    await stockRepo.nameActor(tx, userId);
+    const { id } = await repo.insertProduct(tx, newProductOf(input));
+    const product = await findProduct(tx, id);
+    if (!product) throw notFound(SERVER_MESSAGES.productNotFound);
+    return product;
+  });
 }
 
 /** A new product's row from the create call's body (createProduct, the CSV import). */
@@ -124,9 +172,15 @@ export function newProductOf(input: z.output<typeof createProductBody>): repo.Ne
     retailPriceUnit: input.retailPriceUnit ?? null,
     category: input.category,
     stock: input.stock,
+    stockUnit: input.stockUnit ?? STOCK_UNIT_DEFAULT,
+    priceSize: sizeText(input.priceSize) ?? '1',
+    halfPriceSize: sizeText(input.halfPriceSize) ?? '1',
+    retailPriceSize: sizeText(input.retailPriceSize) ?? '1',
     lowStockLevel: input.lowStockLevel ?? LOW_STOCK_DEFAULT,
   };
 }
+
+const sizeText = (size: number | undefined) => (size === undefined ? undefined : size.toFixed(3));
 
 /** The columns an update changes: only the fields sent (updateProduct, the CSV import). */
 export function patchOf(input: z.output<typeof updateProductBody>): repo.ProductPatch {
@@ -134,7 +188,6 @@ export function patchOf(input: z.output<typeof updateProductBody>): repo.Product
     name: input.name,
     images: input.images,
     description: input.description,
-    expirationDate: input.expirationDate,
     price: optionalNumeric(input.price),
     halfPrice: optionalNumeric(input.halfPrice),
     retailPrice: optionalNumeric(input.retailPrice),
@@ -142,7 +195,10 @@ export function patchOf(input: z.output<typeof updateProductBody>): repo.Product
     halfPriceUnit: input.halfPriceUnit,
     retailPriceUnit: input.retailPriceUnit,
     category: input.category,
-    stock: input.stock,
+    stockUnit: input.stockUnit,
+    priceSize: sizeText(input.priceSize),
+    halfPriceSize: sizeText(input.halfPriceSize),
+    retailPriceSize: sizeText(input.retailPriceSize),
     lowStockLevel: input.lowStockLevel,
   };
   for (const key of Object.keys(patch) as (keyof repo.ProductPatch)[]) {
@@ -159,14 +215,22 @@ export async function updateProduct(
   db: Db,
   id: string,
   input: z.output<typeof updateProductBody>,
+  userId: string | null,
 ): Promise<Product> {
   const patch = patchOf(input);
   return inTransaction(db, async (tx) => {
-    const row = await repo.updateProduct(tx, id, patch);
-    if (!row) throw notFound(SERVER_MESSAGES.productNotFound);
+    const locked = await repo.lockProduct(tx, id);
+    if (!locked) throw notFound(SERVER_MESSAGES.productNotFound);
+    // Stock and expiry live in the lots (compared with what the product had); then the other
+    // fields, and the figures again, for a size may have changed.
+    await correctProductStock(tx, locked, input, userId);
+    if (Object.keys(patch).length > 0) await repo.updateProduct(tx, id, patch);
+    await stockRepo.refreshProduct(tx, id, shopToday());
     if (input.halfPrice === null) await removeProductFromCarts(tx, id, 'halfPrice');
     if (input.retailPrice === null) await removeProductFromCarts(tx, id, 'retailPrice');
-    return toProduct(row);
+    const product = await findProduct(tx, id);
+    if (!product) throw notFound(SERVER_MESSAGES.productNotFound);
+    return product;
   });
 }
 
@@ -194,15 +258,23 @@ export async function deleteProduct(db: Db, id: string): Promise<DeleteProductRe
 export async function bulkUpdateProducts(
   db: Db,
   input: z.output<typeof bulkUpdateProductsBody>,
+  userId: string | null,
 ): Promise<Product[]> {
   const ids = [...new Set(input.ids)];
-  const patch: repo.ProductPatch = {};
-  if (input.price !== undefined) patch.price = pesosToNumeric(input.price);
-  if (input.stock !== undefined) patch.stock = input.stock;
-  if (input.expirationDate !== undefined) patch.expirationDate = input.expirationDate;
   return inTransaction(db, async (tx) => {
-    const rows = await repo.updateProducts(tx, ids, patch);
-    if (rows.length !== ids.length) throw notFound(SERVER_MESSAGES.productNotFound);
-    return rows.map(toProduct).sort((a, b) => a.name.localeCompare(b.name));
+    const locked = await repo.lockLiveProductIds(tx, ids);
+    if (locked.size !== ids.length) throw notFound(SERVER_MESSAGES.productNotFound);
+    // Each product's stock or expiry through its lot, as the single edit does.
+    const rows = await repo.findLiveProducts(tx, ids);
+    for (const row of rows.sort((a, b) => a.id.localeCompare(b.id))) {
+      await correctProductStock(tx, row, input, userId);
+    }
+    if (input.price !== undefined) {
+      await repo.updateProducts(tx, ids, { price: pesosToNumeric(input.price) });
+    }
+    const products = await Promise.all(ids.map((id) => findProduct(tx, id)));
+    return products
+      .filter((p): p is Product => p !== undefined)
+      .sort((a, b) => a.name.localeCompare(b.name));
   });
 }

@@ -1,12 +1,14 @@
-import { SERVER_MESSAGES, STOCK_MAX, formatCount, shopToday } from '@shop/contract';
-import type { Executor } from '../../db/types.ts';
+import { z } from 'zod';
+import { SERVER_MESSAGES, shopToday } from '@shop/contract';
+import type { Executor, Tx } from '../../db/types.ts';
+import { functionRefusal } from '../../db/functions.ts';
 import { conflict } from '../../lib/errors.ts';
 import { findProductStanding } from './products.repository.ts';
-import { returnStock, takeStock } from './stock.repository.ts';
+import { returnOrderStock, takeOrderStock } from '../stock/stock.repository.ts';
 
 /**
- * Why a conditional stock update matched nothing, named for the customer or cashier: gone
- * (archived, or for a customer no longer sellable, as shop_sellable says) or short of stock.
+ * Why a stock take matched nothing, named for the customer or cashier: gone (archived, or for a
+ * customer no longer sellable, as shop_sellable says) or short of stock.
  */
 export async function unavailableMessage(
   db: Executor,
@@ -22,29 +24,60 @@ export async function unavailableMessage(
 }
 
 /**
- * A product's stock is at most STOCK_MAX: giving back an order's units that would pass it (the
- * stock was raised since the order took them) is refused, and nothing changes.
+ * Runs a stock function in a savepoint: its refusal leaves the transaction usable, so the
+ * message can read the product's name before the caller's transaction is rolled back.
  */
-const stockFullMessage = (name: string, units: number) =>
-  `Giving back ${formatCount(units)} of ${name} would raise its stock above ${formatCount(STOCK_MAX)}, the most a product can hold. Lower its stock first.`;
+const inSavepoint = (tx: Executor, work: (sp: Executor) => Promise<void>) =>
+  (tx as Tx).transaction(work);
 
-/** Units of products to move, in product id order (the order stock rows are locked in). */
-type StockLines = readonly { productId: string; name: string; quantity: number }[];
+/** What shop_take_order and shop_return_order refuse. */
+const stockRefusals = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('unavailable'), productId: z.string() }),
+  z.object({ reason: z.literal('full'), productId: z.string() }),
+]);
 
-/** Gives an order's units back (declined or cancelled); 409 when a stock would pass STOCK_MAX. */
-export async function giveBackStock(tx: Executor, lines: StockLines): Promise<void> {
-  for (const line of lines) {
-    if (!(await returnStock(tx, line.productId, line.quantity))) {
-      throw conflict(stockFullMessage(line.name, line.quantity));
-    }
+/**
+ * A lot holds at most QUANTITY_MAX: giving back an order's units that would pass it (the lot was
+ * counted up since the order took them) is refused, and nothing changes.
+ */
+async function stockFullMessage(tx: Executor, productId: string) {
+  const product = await findProductStanding(tx, productId, shopToday());
+  return `Giving back this order's ${product?.name ?? 'stock'} would raise a lot above the most a lot can hold. Count or write off that lot first.`;
+}
+
+/** Gives an order's stock back into the lots it came from (declined or cancelled); 409 when full. */
+export async function giveBackStock(
+  tx: Executor,
+  orderId: string,
+  userId: string | null,
+): Promise<void> {
+  try {
+    await inSavepoint(tx, (sp) => returnOrderStock(sp, { orderId, today: shopToday(), userId }));
+  } catch (error) {
+    const refusal = functionRefusal(error, stockRefusals);
+    if (refusal) throw conflict(await stockFullMessage(tx, refusal.productId));
+    throw error;
   }
 }
 
-/** Takes an order's units again (approved after a decline); 409 naming what is gone or short. */
-export async function takeStockAgain(tx: Executor, lines: StockLines): Promise<void> {
-  for (const line of lines) {
-    if (!(await takeStock(tx, line.productId, line.quantity))) {
-      throw conflict(await unavailableMessage(tx, line.productId, { sellableOnly: false }));
+/**
+ * Takes an order's stock again, first expired first out from the lots not yet expired (approved
+ * after a decline); 409 naming what is gone or short.
+ */
+export async function takeStockAgain(
+  tx: Executor,
+  orderId: string,
+  userId: string | null,
+): Promise<void> {
+  try {
+    await inSavepoint(tx, (sp) =>
+      takeOrderStock(sp, { orderId, today: shopToday(), sellableOnly: false, userId }),
+    );
+  } catch (error) {
+    const refusal = functionRefusal(error, stockRefusals);
+    if (refusal) {
+      throw conflict(await unavailableMessage(tx, refusal.productId, { sellableOnly: false }));
     }
+    throw error;
   }
 }
