@@ -346,4 +346,43 @@ describe('stock in lots on the admin’s products', { timeout: 30_000 }, () => {
       halfPriceSize: 12.5,
     });
   });
+
+  it('counts in Needs attention a product whose soonest lot holding stock is expired or within 92 days', async () => {
+    // Staff see a product's expiry as its soonest lot still holding stock.
+    const nearLot = makeProduct({ name: 'Cake Flour', expirationDate: addDays(today, 60) });
+    const healthy = makeProduct({ name: 'Sugar', expirationDate: addDays(today, 200) });
+    mockApi({ getProducts: { body: { products: [flour, nearLot, healthy] } } });
+    renderRoute('/admin-products', { role: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Needs attention (2)' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+        'Bread Flour',
+        'Cake Flour',
+      ]),
+    );
+  });
+
+  it('shows the server’s 409 when an edit of stock meets several lots', async () => {
+    const { calls } = mockApi({
+      getProducts: { body: { products: [flour] } },
+      [`updateProduct:${flour._id}`]: {
+        status: 409,
+        body: { message: 'This product has 3 lots: use Receive, Count or Write off.' },
+      },
+    });
+    renderRoute('/admin-products', { role: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Bread Flour' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit Product' }));
+    expect(d.getByLabelText(/^Unit of stock/)).toHaveValue('kg');
+    expect(d.getByLabelText('Full price size')).toHaveValue('25');
+    expect(d.getByLabelText('Half price size')).toHaveValue('12.5');
+    await user.clear(d.getByLabelText(/^Stock/));
+    await user.type(d.getByLabelText(/^Stock/), '30');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Oops!')).toBeInTheDocument();
+    expect(
+      screen.getByText('This product has 3 lots: use Receive, Count or Write off.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.name === 'updateProduct')?.body).toEqual({ stock: 30 });
+  });
 });
