@@ -155,7 +155,7 @@ export const STOCK_MESSAGES = {
   received: 'Lot received',
   counted: 'Lot counted',
   writtenOff: 'Lot written off',
-  lotNotFound: 'Lot not found',
+  lotNotFound: 'Lot not found.',
   /** Editing stock or expiry of a product with several lots holding stock. */
   severalLots: (n: number) => `This product has ${n} lots: use Receive, Count or Write off.`,
 } as const;

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shopToday } from '@shop/contract';
+import { QUANTITY_MAX, addDays, shopToday } from '@shop/contract';
 import { useTestApp, dbKind } from '../test/helper.ts';
 import { dbDigest } from '../test/db-digest.ts';
 import { addToCartLine } from '../modules/cart/cart.repository.ts';
-import { returnStock, takeStock } from '../modules/products/stock.repository.ts';
 import { pgError } from './transaction.ts';
-import { cartItems, orderItems, orders, products } from './schema/index.ts';
+import { cartItems, lots, orderItems, orders, products } from './schema/index.ts';
 
 /*
  * The services never write a negative stock, a zero quantity or a negative price; these tests
@@ -83,14 +82,29 @@ const cases: [string, string, () => Promise<unknown>][] = [
     () => t.database.db.execute(sql`update products set stock = -1 where id = ${productId}`),
   ],
   [
-    'a buggy "return" of -6 units through the repository',
-    'products_stock_non_negative',
-    () => returnStock(t.database.db, productId, -6),
+    'a lot set to -0.001 by raw SQL',
+    'lots_quantity_non_negative',
+    () =>
+      t.database.db.execute(sql`update lots set quantity = -0.001 where product_id = ${productId}`),
   ],
   [
-    'stock set to 10,000,001 by raw SQL',
-    'products_stock_max',
-    () => t.database.db.execute(sql`update products set stock = 10000001 where id = ${productId}`),
+    'a lot set to 1,000,000,001 by raw SQL',
+    'lots_quantity_max',
+    () =>
+      t.database.db.execute(
+        sql`update lots set quantity = 1000000001 where product_id = ${productId}`,
+      ),
+  ],
+  [
+    'a tier size of 0',
+    'products_sizes_positive',
+    () =>
+      t.database.db.update(products).set({ halfPriceSize: '0' }).where(eq(products.id, productId)),
+  ],
+  [
+    'an empty stock unit',
+    'products_stock_unit_length',
+    () => t.database.db.update(products).set({ stockUnit: '' }).where(eq(products.id, productId)),
   ],
   [
     'a cart line of 10,001 written straight into cart_items',
@@ -162,39 +176,51 @@ describe(`database CHECK constraints on ${dbKind}`, () => {
     console.log(`[constraints] ${dbKind}: ${label} -> 23514 ${constraint}, tables unchanged`);
   });
 
-  it('the conditional take never goes below zero either: asking for 6 of 5 takes nothing', async () => {
-    expect(await takeStock(t.database.db, productId, 6)).toBe(false);
-    expect(await takeStock(t.database.db, productId, 5)).toBe(true);
+  it('the lots take never goes below zero either: asking for 6 of 5 takes nothing', async () => {
+    const [line] = await insertOrderLine({}).returning();
+    const take = async (units: number) =>
+      (
+        (await t.database.db.execute(sql`select shop_take_lots(${productId}, ${units},
+          ${shopToday()}, true, ${line!.id}, ${orderId}, null) as taken`)) as unknown as {
+          rows: { taken: boolean }[];
+        }
+      ).rows[0]!.taken;
+    const lotNow = async () => {
+      const [lot] = await t.database.db.select().from(lots).where(eq(lots.productId, productId));
+      return lot!.quantity;
+    };
+    expect(await take(6)).toBe(false);
+    expect(await lotNow()).toBe('5.000');
+    expect(await take(5)).toBe(true);
+    expect(await lotNow()).toBe('0.000');
     const [row] = await t.database.db
       .select({ stock: products.stock })
       .from(products)
       .where(eq(products.id, productId));
     expect(row?.stock).toBe(0);
-    await expectCheckViolation('products_stock_non_negative', () =>
-      returnStock(t.database.db, productId, -1),
-    );
     console.log(
       `[constraints] ${dbKind}: ${cases.length + 1} buggy writes refused by CHECK constraints, tables unchanged`,
     );
   });
 
-  it('a return never passes 10,000,000 and never overflows: it takes nothing and says so', async () => {
-    const stockNow = async () =>
-      (
-        await t.database.db
-          .select({ stock: products.stock })
-          .from(products)
-          .where(eq(products.id, productId))
-      )[0]?.stock;
-    await t.database.db
-      .update(products)
-      .set({ stock: 9_999_999 })
-      .where(eq(products.id, productId));
-    expect(await returnStock(t.database.db, productId, 2)).toBe(false);
-    // 9,999,999 + 2,147,483,647 does not fit an integer: the sum is a bigint, and refused.
-    expect(await returnStock(t.database.db, productId, 2_147_483_647)).toBe(false);
-    expect(await stockNow()).toBe(9_999_999);
-    expect(await returnStock(t.database.db, productId, 1)).toBe(true);
-    expect(await stockNow()).toBe(10_000_000);
+  it('a return never passes 1,000,000,000 in a lot: it is refused (SC409 full) and nothing changes', async () => {
+    const returning = () =>
+      t.database.db.execute(
+        sql`select shop_return_order(${orderId}, ${shopToday()}, null, ${QUANTITY_MAX})`,
+      );
+    await t.database.db.execute(
+      sql`update lots set quantity = 999999996 where product_id = ${productId}`,
+    );
+    const error = await returning().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(pgError(error)?.code).toBe('SC409');
+    await t.database.db.execute(
+      sql`update lots set quantity = 999999995 where product_id = ${productId}`,
+    );
+    await returning();
+    const [lot] = await t.database.db.select().from(lots).where(eq(lots.productId, productId));
+    expect(lot!.quantity).toBe('1000000000.000');
   });
 });

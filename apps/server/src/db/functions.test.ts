@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays, shopToday } from '@shop/contract';
 import { dbKind, freshDatabase, postgresUrl } from '../test/helper.ts';
-import { takeStock } from '../modules/products/stock.repository.ts';
 import { openDatabase } from './client.ts';
 import type { Database } from './types.ts';
 import {
@@ -16,7 +15,8 @@ import {
   functionSources,
   functionsFolder,
 } from './functions.ts';
-import { products } from './schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { lots, products, stockMovements } from './schema/index.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -55,6 +55,8 @@ describe('db/functions', () => {
         'shop_search_key',
         'shop_remember_search_words',
         'shop_remember_new_search_words',
+        'shop_product_first_figures',
+        'shop_product_first_lots',
         'shop_order_holds_stock',
       ].sort(),
     );
@@ -100,29 +102,67 @@ describe('db/functions', () => {
     expect(plan).toContain('products_category_expiry_idx');
   });
 
-  it('shop_take_stock takes from a live product with enough left, and for customers only a sellable one', async () => {
+  it('a product inserted straight into the table gets its first lot, ledger row and the figures shop_refresh_product makes', async () => {
     const today = shopToday();
-    const [row] = await database.db
-      .insert(products)
-      .values({
-        name: 'Nearly Expired Flour',
-        images: '/images/categories/flour.svg',
-        description: 'x',
-        expirationDate: addDays(today, 92),
-        price: '10.00',
-        category: 'flour',
-        stock: 3,
-      })
-      .returning();
-    const take = async (units: number, sellableOn: string | null) =>
-      rowsOf(z.object({ taken: z.boolean() })).parse(
-        await database.db.execute(sql`
-          select id is not null as taken from shop_take_stock(${row!.id}, ${units}, ${sellableOn})`),
-      ).rows[0]!.taken;
-    expect(await take(1, today)).toBe(false);
-    expect(await take(1, addDays(today, -1))).toBe(true);
-    expect(await takeStock(database.db, row!.id, 3)).toBe(false);
-    expect(await takeStock(database.db, row!.id, 2)).toBe(true);
+    const insert = (name: string, expirationDate: string) =>
+      database.db
+        .insert(products)
+        .values({
+          name,
+          images: '/images/categories/flour.svg',
+          description: 'x',
+          expirationDate,
+          price: '10.00',
+          category: 'flour',
+          stock: 3,
+          priceSize: '2.5',
+        })
+        .returning();
+    const figures = (id: string) =>
+      database.db
+        .select({
+          stock: products.stock,
+          quantity: products.quantity,
+          sellableQuantity: products.sellableQuantity,
+          expirationDate: products.expirationDate,
+          staffExpirationDate: products.staffExpirationDate,
+          sellableFrom: products.sellableFrom,
+          sellableThrough: products.sellableThrough,
+        })
+        .from(products)
+        .where(eq(products.id, id));
+    for (const [name, expiry] of [
+      ['Nearly Expired Flour', addDays(today, 92)],
+      ['Fresh Flour', addDays(today, 200)],
+    ] as const) {
+      const [row] = await insert(name, expiry);
+      const inserted = await figures(row!.id);
+      const [lot] = await database.db.select().from(lots).where(eq(lots.productId, row!.id));
+      expect(lot).toMatchObject({
+        quantity: '7.500',
+        receivedQuantity: '7.500',
+        expirationDate: expiry,
+      });
+      const [movement] = await database.db
+        .select()
+        .from(stockMovements)
+        .where(eq(stockMovements.productId, row!.id));
+      expect(movement).toMatchObject({
+        kind: 'received',
+        change: '7.500',
+        lotQuantityAfter: '7.500',
+        userId: null,
+      });
+      await database.db.execute(sql`select shop_refresh_product(${row!.id}, ${today})`);
+      expect(await figures(row!.id)).toEqual(inserted);
+      const sellable = name === 'Fresh Flour';
+      expect(inserted[0]).toMatchObject({
+        stock: sellable ? 3 : 0,
+        quantity: '7.500',
+        sellableQuantity: sellable ? '7.500' : '0.000',
+        sellableThrough: sellable ? addDays(expiry, -93) : null,
+      });
+    }
   });
 
   it("reads a refusal with the caller's schema; other errors and unknown refusals are not refusals", () => {

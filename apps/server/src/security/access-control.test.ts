@@ -15,7 +15,7 @@ import {
   type Role,
 } from '@shop/contract';
 import { testEnv } from '../env.ts';
-import { cartItems, notifications, orders } from '../db/schema/index.ts';
+import { cartItems, lots, notifications, orders } from '../db/schema/index.ts';
 import { findUserById } from '../modules/users/users.repository.ts';
 import { BROKEN_SESSIONS, CALLERS, ROLE_OF, type Caller, type Row } from '../test/access-matrix.ts';
 import { dbDigest } from '../test/db-digest.ts';
@@ -196,6 +196,13 @@ async function ensureInCustomerCart() {
 
 const emptyOtherCart = () =>
   t.database.db.delete(cartItems).where(eq(cartItems.userId, otherCustomer.id));
+
+/** The one lot of a new product (its first lot, made by the create call). */
+async function freshLotId(): Promise<string> {
+  const product = await createProduct(t, await tokenOf(admin), { name: 'Matrix Lot' });
+  const [lot] = await t.database.db.select().from(lots).where(eq(lots.productId, product._id));
+  return lot!.id;
+}
 
 /** A small real photo in the field `file`, as the product dialog sends it. */
 function photoForm() {
@@ -433,6 +440,37 @@ const CASES: Record<CallName, { row: Row; request: () => Promise<LooseInput> }> 
   bulkUpdateProducts: {
     row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
     request: async () => ({ body: { ids: [productId], stock: 10_000 } }),
+  },
+  // Lots: staff's (cashier and admin), each on a fresh product so no other row sees its lots.
+  listLots: {
+    row: [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({ params: { id: productId } }),
+  },
+  receiveLot: {
+    row: [401, 403, 403, 201, 401, 201, 401, 401, 401, 401, 401],
+    request: async () => ({
+      params: { id: (await createProduct(t, await tokenOf(admin), { name: 'Matrix Lots' }))._id },
+      body: { quantity: 5, expirationDate: addDays(shopToday(), 300) },
+    }),
+  },
+  countLot: {
+    row: [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({ params: { id: await freshLotId() }, body: { quantity: 4 } }),
+  },
+  writeOffLot: {
+    row: [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({
+      params: { id: await freshLotId() },
+      body: { quantity: 1, reason: 'damaged' },
+    }),
+  },
+  listStockMovements: {
+    row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({}),
+  },
+  exportStockMovements: {
+    row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({}),
   },
   listNotifications: {
     row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],

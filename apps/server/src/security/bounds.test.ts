@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CART_LINE_QUANTITY_MAX, STOCK_MAX } from '@shop/contract';
-import { orderItems, products } from '../db/schema/index.ts';
 import { useTestApp, dbKind } from '../test/helper.ts';
 import {
   addToCart,
@@ -11,7 +10,6 @@ import {
   productBody,
   setStatus,
   stockOf,
-  updateProduct,
 } from '../test/shop.ts';
 
 /**
@@ -97,10 +95,22 @@ describe(`stock and quantity bounds on ${dbKind}`, () => {
     const product = await createProduct(t, t.admin.token, { name: 'Attack Flour', stock: 10_000 });
     const [first, second] = [await t.createUser('customer'), await t.createUser('customer')];
     expect((await addToCart(t, first.token, product._id, 1_000_000_000)).statusCode).toBe(400);
-    // The most the shop allows: all of the stock in one order, then a restock to the maximum.
+    // The most the shop allows: all of the stock in one order, then its lot counted up near the
+    // most a lot holds (1,000,000,000).
     expect((await addToCart(t, first.token, product._id, 10_000)).statusCode).toBe(200);
     const order = (await checkout(t, first.token)).json().order as { _id: string };
-    await updateProduct(t, t.admin.token, product._id, { stock: 10_000_000 });
+    const countTo = async (quantity: number) => {
+      const { lots } = (
+        await t.request('listLots', { token: t.admin.token, params: { id: product._id } })
+      ).json();
+      const res = await t.request('countLot', {
+        token: t.admin.token,
+        params: { id: lots[0]._id },
+        body: { quantity },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await countTo(999_995_000);
     await addToCart(t, second.token, product._id, 1);
     const other = (await checkout(t, second.token)).json().order as { _id: string };
 
@@ -108,42 +118,39 @@ describe(`stock and quantity bounds on ${dbKind}`, () => {
     expect(declined.statusCode).toBe(409);
     expect(declined.json()).toEqual({
       message:
-        'Giving back 10,000 of Attack Flour would raise its stock above 10,000,000, the most a product can hold. Lower its stock first.',
+        'Giving back 10,000 of Attack Flour would raise a lot above 1,000,000,000, the most a lot can hold. Count or write off that lot first.',
     });
     const cancelled = await cancelOrder(t, first.token, order._id);
     expect(cancelled.statusCode).toBe(409);
-    expect(await stockOf(t, t.admin.token, product._id)).toBe(9_999_999);
+    expect(await stockOf(t, t.admin.token, product._id)).toBe(999_994_999);
     const mine = (await t.request('getOrders', { token: first.token })).json().orders;
     expect(mine[0].status).toBe('pending');
 
     // Room for the units: the decline goes through and returns them all.
-    await updateProduct(t, t.admin.token, product._id, { stock: 9_989_999 });
+    await countTo(999_989_999);
     expect((await setStatus(t, t.cashier.token, order._id, 'declined')).statusCode).toBe(200);
     expect((await cancelOrder(t, second.token, other._id)).statusCode).toBe(200);
-    expect(await stockOf(t, t.admin.token, product._id)).toBe(10_000_000);
+    expect(await stockOf(t, t.admin.token, product._id)).toBe(1_000_000_000);
   });
 
-  it('an order from before the bounds (1,000,000,000 units) declined onto a full stock is 409, not 500', async () => {
+  it('an order line holding 1,000,000,000 units declined onto a full lot is 409, not 500', async () => {
     const product = await createProduct(t, t.admin.token, { name: 'Old Order Flour', stock: 5 });
     const customer = await t.createUser('customer');
     await addToCart(t, customer.token, product._id, 1);
     const order = (await checkout(t, customer.token)).json().order as { _id: string };
-    // As the attack left it: an order line of a billion units.
-    await t.database.db
-      .update(orderItems)
-      .set({ quantity: 1_000_000_000 })
-      .where(eq(orderItems.orderId, order._id));
-    await t.database.db
-      .update(products)
-      .set({ stock: sql`${STOCK_MAX}` })
-      .where(eq(products.id, product._id));
-    for (const status of ['declined', 'approved'] as const) {
-      const res = await setStatus(t, t.cashier.token, order._id, status);
-      expect(res.statusCode, res.body).toBeLessThan(500);
-    }
+    // As an attack would leave it: a line holding a billion units of a full lot.
+    await t.database.db.execute(sql`
+      update order_item_lots set quantity = 1000000000
+      where order_item_id in (select id from order_items where order_id = ${order._id})`);
+    await t.database.db.execute(
+      sql`update lots set quantity = 1000000000 where product_id = ${product._id}`,
+    );
     const again = await setStatus(t, t.cashier.token, order._id, 'declined');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('Giving back 1,000,000,000 of Old Order Flour');
-    expect(await stockOf(t, t.admin.token, product._id)).toBe(STOCK_MAX);
+    expect(
+      (await t.request('listLots', { token: t.admin.token, params: { id: product._id } })).json()
+        .lots[0].quantity,
+    ).toBe(1_000_000_000);
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, shopToday, updateShopSettingsBody } from '@shop/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
 import { products } from '../db/schema/index.ts';
 import { demoPicture } from '../db/demo-pictures.ts';
@@ -52,6 +53,23 @@ const DEMO_SETTINGS = {
  * The demo accounts, settings and products. Each product gets a picture of its own
  * (demo-pictures.ts), stored as an upload in `images` before the transaction.
  */
+const KILOS = /\((\d+(?:\.\d+)?) kg\)/;
+
+/**
+ * A sack's tiers in kilos, read from its units ("sack (25 kg)", "half sack (12.5 kg)", "kg"):
+ * its stock is counted in kg and a retail kilo takes 1 kg. Other products keep sizes 1.
+ */
+function sizesOf(p: (typeof DEMO_PRODUCTS)[number]) {
+  const sack = KILOS.exec(p.priceUnit)?.[1];
+  if (sack === undefined) return {};
+  return {
+    stockUnit: 'kg',
+    priceSize: sack,
+    halfPriceSize: KILOS.exec(p.halfPriceUnit ?? '')?.[1] ?? '1',
+    retailPriceSize: '1',
+  };
+}
+
 export async function seedDemo(db: Db, images: ImageStore): Promise<void> {
   const pictures = await Promise.all(
     DEMO_PRODUCTS.map(async (p) => (await images.store(await demoPicture(p.name, p.category))).url),
@@ -68,6 +86,8 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<void> {
     // Through the admin's own rules, so the demo values pass what the settings page checks.
     await updateShopSettings(tx, updateShopSettingsBody.parse(DEMO_SETTINGS));
     const today = shopToday();
+    // Each product's stock becomes its first lot (the products_first_lots trigger), as opening stock.
+    await tx.execute(sql`select set_config('shop.first_lot_kind', 'opening', true)`);
     await tx.insert(products).values(
       DEMO_PRODUCTS.map((p, i) => ({
         name: p.name,
@@ -81,6 +101,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<void> {
         halfPriceUnit: p.halfPriceUnit ?? null,
         retailPriceUnit: p.retailPriceUnit ?? null,
         stock: p.stock,
+        ...sizesOf(p),
         expirationDate: addDays(today, p.expiresIn),
       })),
     );

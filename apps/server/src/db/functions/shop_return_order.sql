@@ -31,7 +31,8 @@ BEGIN
       RETURNING quantity INTO v_after;
     IF NOT FOUND THEN
       RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE =
-        json_build_object('reason', 'full', 'productId', v_alloc.product_id)::text;
+        json_build_object('reason', 'full', 'productId', v_alloc.product_id,
+                          'units', v_alloc.quantity::text)::text;
     END IF;
     INSERT INTO stock_movements (product_id, lot_id, kind, change, lot_quantity_after, user_id,
                                  order_id)

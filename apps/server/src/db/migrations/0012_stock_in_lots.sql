@@ -85,29 +85,52 @@ INSERT INTO "order_item_lots" ("order_item_id", "lot_id", "quantity")
 UPDATE "products" SET "quantity" = "stock", "staff_expiration_date" = "expiration_date";
 --> statement-breakpoint
 -- A product inserted with `stock` and `expiration_date` (the admin's create, the CSV import, a
--- seed) gets its first lot of stock × price_size from them, with a ledger row of the kind and
--- by the user the transaction names (set_config 'shop.first_lot_kind' and 'shop.actor';
--- 'received' and nobody when not set). Any other lot change goes through db/functions.
-CREATE OR REPLACE FUNCTION shop_product_first_lot() RETURNS trigger
+-- seed) gets its first lot of stock × price_size from them. Before the row is written its kept
+-- stock figures are set as shop_refresh_product would set them for that one lot (no second
+-- write of the row); after each INSERT statement, one statement writes all the new products'
+-- lots and ledger rows, of the kind and by the user the transaction names (set_config
+-- 'shop.first_lot_kind' and 'shop.actor'; 'received' and nobody when not set). Any other lot
+-- change goes through db/functions.
+CREATE OR REPLACE FUNCTION shop_product_first_figures() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  v_lot_id uuid;
-  v_units numeric := NEW.stock * NEW.price_size;
+  v_today date := (now() AT TIME ZONE 'Asia/Manila')::date;
+  v_sellable boolean := shop_sellable(NEW.expiration_date, v_today);
 BEGIN
-  INSERT INTO lots (product_id, quantity, received_quantity, expiration_date)
-    VALUES (NEW.id, v_units, v_units, NEW.expiration_date)
-    RETURNING id INTO v_lot_id;
+  NEW.quantity := NEW.stock * NEW.price_size;
+  NEW.sellable_quantity := CASE WHEN v_sellable THEN NEW.quantity ELSE 0 END;
+  NEW.stock := CASE WHEN v_sellable THEN NEW.stock ELSE 0 END;
+  NEW.staff_expiration_date := NEW.expiration_date;
+  NEW.sellable_from := v_today;
+  NEW.sellable_through := CASE WHEN v_sellable AND NEW.quantity > 0
+                               THEN NEW.expiration_date - 93 END;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "products_first_figures" BEFORE INSERT ON "products"
+  FOR EACH ROW EXECUTE FUNCTION shop_product_first_figures();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION shop_product_first_lots() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  WITH made AS (
+    INSERT INTO lots (product_id, quantity, received_quantity, expiration_date)
+      SELECT id, quantity, quantity, expiration_date FROM new_products
+      RETURNING id, product_id, quantity
+  )
   INSERT INTO stock_movements (product_id, lot_id, kind, change, lot_quantity_after, user_id)
-    VALUES (NEW.id, v_lot_id,
-            coalesce(nullif(current_setting('shop.first_lot_kind', true), ''), 'received'),
-            v_units, v_units, nullif(current_setting('shop.actor', true), '')::uuid);
-  PERFORM shop_refresh_product(NEW.id, shop_today());
+    SELECT product_id, id,
+           coalesce(nullif(current_setting('shop.first_lot_kind', true), ''), 'received'),
+           quantity, quantity, nullif(current_setting('shop.actor', true), '')::uuid
+      FROM made;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "products_first_lot" AFTER INSERT ON "products"
-  FOR EACH ROW EXECUTE FUNCTION shop_product_first_lot();
+CREATE TRIGGER "products_first_lots" AFTER INSERT ON "products"
+  REFERENCING NEW TABLE AS new_products
+  FOR EACH STATEMENT EXECUTE FUNCTION shop_product_first_lots();
 --> statement-breakpoint
 -- Stock moves through lots now (db/functions: shop_take_order, shop_return_order); update-cart
 -- takes the shop's today to read fresh figures.

@@ -27,7 +27,7 @@ export const products = pgTable(
     images: text('images').notNull(),
     description: text('description').notNull(),
     /**
-     * On insert, the first lot's expiry (with `stock`: the db's shop_product_first_lot trigger).
+     * On insert, the first lot's expiry (with `stock`: migration 0012's products_first_lots trigger).
      * Afterwards kept by shop_refresh_product from the lots (docs/decisions/0080): the expiry a
      * customer would get first (the soonest sellable lot holding stock; else the soonest lot
      * holding stock, which hides the product; else the newest lot's).

@@ -19,8 +19,8 @@ import { AppError } from '../../lib/errors.ts';
 import * as repo from './products.repository.ts';
 import { removeProductFromCarts } from '../cart/cart.repository.ts';
 import { newProductOf, patchOf, toProduct } from './products.service.ts';
-import { nameActor, refreshProduct } from '../stock/stock.repository.ts';
-import { correctProductStock, stockEditProblem } from '../stock/stock.service.ts';
+import { nameActor, refreshProducts } from '../stock/stock.repository.ts';
+import { correctProductsStock, stockEditProblem } from '../stock/stock.service.ts';
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return at its start) is written
@@ -194,6 +194,7 @@ export async function importProductsCsv(
     // Checked in the transaction that writes, with the products locked: one deleted meanwhile
     // is a line of the answer, not a failure of the whole import.
     const live = await repo.lockLiveProductIds(tx, ids);
+    const before = new Map((await repo.findLiveProducts(tx, [...live])).map((p) => [p.id, p]));
     const found = [...problems];
     const seen = new Set<string>();
     for (const { line, row } of rows) {
@@ -202,7 +203,7 @@ export async function importProductsCsv(
       else if (seen.has(row.id)) found.push({ line, message: 'This _id is on an earlier row too' });
       else {
         // Stock and expiry change the product's one lot holding stock, as the single edit does.
-        const product = await repo.findLiveProduct(tx, row.id);
+        const product = before.get(row.id);
         const problem = product && (await stockEditProblem(tx, product, row.body));
         if (problem) found.push({ line, message: problem });
       }
@@ -219,18 +220,24 @@ export async function importProductsCsv(
     );
     await nameActor(tx, userId);
     // Before the patches: a row's stock and expiry are compared with what the product had.
-    for (const { row } of rows) {
-      if (row.kind !== 'update') continue;
-      const product = await repo.findLiveProduct(tx, row.id);
-      if (product) await correctProductStock(tx, product, row.body, userId);
-    }
+    await correctProductsStock(
+      tx,
+      rows.flatMap(({ row }) => {
+        const product = row.kind === 'update' ? before.get(row.id) : undefined;
+        return product ? [{ product, sent: row.body }] : [];
+      }),
+      userId,
+    );
     await repo.insertProducts(tx, creates);
     const updated = await repo.updateProductsEach(tx, updates);
     // The products were locked as live above: every update finds its product.
     if (updated !== updates.length)
       throw new Error(`import updated ${updated} of ${updates.length}`);
-    // A size may have changed: the figures follow.
-    for (const { id } of updates) await refreshProduct(tx, id, shopToday());
+    // A size changed: the figures follow.
+    const resized = updates.flatMap(({ id, patch }) =>
+      Object.keys(patch).some((key) => key.endsWith('Size')) ? [id] : [],
+    );
+    await refreshProducts(tx, resized, shopToday());
     // A price tier set to none leaves the carts, as in updateProduct.
     for (const tier of ['halfPrice', 'retailPrice'] as const) {
       const gone = rows.flatMap(({ row }) =>

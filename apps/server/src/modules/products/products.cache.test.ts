@@ -246,9 +246,12 @@ describe(`every catalogue-changing call drops the cache on ${dbKind}`, () => {
     return t.request(name, { ...validInput(name, id), token });
   };
 
-  /** Changes the stock behind the server's back: only a dropped cache shows it. */
+  /** Changes the stock behind the server's back (its kept figures): only a dropped cache shows it. */
   const setStockDirectly = (id: string, stock: number) =>
-    t.database.db.update(products).set({ stock }).where(eq(products.id, id));
+    t.database.db
+      .update(products)
+      .set({ stock, quantity: String(stock), sellableQuantity: String(stock) })
+      .where(eq(products.id, id));
 
   it('a call that does not change the catalog leaves the kept listing in place', async () => {
     const product = await createProduct(t, t.admin.token, { name: 'Steady Flour', stock: 10 });

@@ -23,7 +23,7 @@ import { numericToPesos, optionalNumeric, optionalPesos, pesosToNumeric } from '
 import { removeProductFromCarts } from '../cart/cart.repository.ts';
 import * as repo from './products.repository.ts';
 import * as stockRepo from '../stock/stock.repository.ts';
-import { correctProductStock } from '../stock/stock.service.ts';
+import { correctProductStock, correctProductsStock } from '../stock/stock.service.ts';
 
 export const isStaff = (role: Role | undefined): boolean => role === 'admin' || role === 'cashier';
 
@@ -141,7 +141,7 @@ export function listingCacheKey(
 
 /**
  * A new product; its `stock` full-price units and expiry become its first lot (the database's
- * products_first_lot trigger), with a `received` ledger row by `userId`.
+ * products_first_lots trigger), with a `received` ledger row by `userId`.
  */
 export async function createProduct(
   db: Db,
@@ -266,9 +266,11 @@ export async function bulkUpdateProducts(
     if (locked.size !== ids.length) throw notFound(SERVER_MESSAGES.productNotFound);
     // Each product's stock or expiry through its lot, as the single edit does.
     const rows = await repo.findLiveProducts(tx, ids);
-    for (const row of rows.sort((a, b) => a.id.localeCompare(b.id))) {
-      await correctProductStock(tx, row, input, userId);
-    }
+    await correctProductsStock(
+      tx,
+      rows.map((product) => ({ product, sent: input })),
+      userId,
+    );
     if (input.price !== undefined) {
       await repo.updateProducts(tx, ids, { price: pesosToNumeric(input.price) });
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVER_MESSAGES, shopToday } from '@shop/contract';
+import { QUANTITY_MAX, SERVER_MESSAGES, formatCount, shopToday } from '@shop/contract';
 import type { Executor, Tx } from '../../db/types.ts';
 import { functionRefusal } from '../../db/functions.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -33,16 +33,17 @@ const inSavepoint = (tx: Executor, work: (sp: Executor) => Promise<void>) =>
 /** What shop_take_order and shop_return_order refuse. */
 const stockRefusals = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('unavailable'), productId: z.string() }),
-  z.object({ reason: z.literal('full'), productId: z.string() }),
+  z.object({ reason: z.literal('full'), productId: z.string(), units: z.string() }),
 ]);
 
 /**
  * A lot holds at most QUANTITY_MAX: giving back an order's units that would pass it (the lot was
  * counted up since the order took them) is refused, and nothing changes.
  */
-async function stockFullMessage(tx: Executor, productId: string) {
+async function stockFullMessage(tx: Executor, productId: string, units: string) {
   const product = await findProductStanding(tx, productId, shopToday());
-  return `Giving back this order's ${product?.name ?? 'stock'} would raise a lot above the most a lot can hold. Count or write off that lot first.`;
+  const amount = Number(units).toLocaleString('en-PH', { maximumFractionDigits: 3 });
+  return `Giving back ${amount} of ${product?.name ?? 'this product'} would raise a lot above ${formatCount(QUANTITY_MAX)}, the most a lot can hold. Count or write off that lot first.`;
 }
 
 /** Gives an order's stock back into the lots it came from (declined or cancelled); 409 when full. */
@@ -55,7 +56,9 @@ export async function giveBackStock(
     await inSavepoint(tx, (sp) => returnOrderStock(sp, { orderId, today: shopToday(), userId }));
   } catch (error) {
     const refusal = functionRefusal(error, stockRefusals);
-    if (refusal) throw conflict(await stockFullMessage(tx, refusal.productId));
+    if (refusal?.reason === 'full') {
+      throw conflict(await stockFullMessage(tx, refusal.productId, refusal.units));
+    }
     throw error;
   }
 }

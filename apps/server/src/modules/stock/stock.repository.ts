@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { QUANTITY_MAX, type StockMovementKind, type WriteOffReason } from '@shop/contract';
 import type { Executor } from '../../db/types.ts';
@@ -151,17 +151,6 @@ export async function lotsHoldingStock(db: Executor, productId: string): Promise
     .orderBy(desc(lots.receivedAt), desc(lots.id));
 }
 
-/** The newest lot of a product (a product edit with no lot holding stock corrects it). */
-export async function newestLot(db: Executor, productId: string): Promise<LotRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(lots)
-    .where(eq(lots.productId, productId))
-    .orderBy(desc(lots.receivedAt), desc(lots.id))
-    .limit(1);
-  return row;
-}
-
 /** Names the user who changes stock in this transaction, for a product's first lot (trigger). */
 export async function nameActor(db: Executor, userId: string): Promise<void> {
   await db.execute(sql`select set_config('shop.actor', ${userId}, true)`);
@@ -272,4 +261,40 @@ export async function allocationsOf(
 /** Redoes one product's figures (shop_refresh_product), after its sizes changed. */
 export async function refreshProduct(db: Executor, productId: string, today: string) {
   await db.execute(sql`select shop_refresh_product(${productId}, ${today})`);
+}
+
+/** Redoes the figures of many products in one statement, in id order (the import's resized). */
+export async function refreshProducts(db: Executor, ids: readonly string[], today: string) {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    select shop_refresh_product(id, ${today})
+    from unnest(${`{${[...ids].sort().join(',')}}`}::uuid[]) as id`);
+}
+
+/** The lots of these products, newest received first, by product. */
+export async function lotsOfProducts(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, LotRow[]>> {
+  const found = new Map<string, LotRow[]>();
+  if (productIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(lots)
+    .where(inArray(lots.productId, [...productIds]))
+    .orderBy(desc(lots.receivedAt), desc(lots.id));
+  for (const row of rows) found.set(row.productId, [...(found.get(row.productId) ?? []), row]);
+  return found;
+}
+
+/** Sets lots' quantity and/or expiry in one call (shop_correct_lots): `corrected` rows. */
+export async function correctLots(
+  db: Executor,
+  edits: readonly { lotId: string; quantity: string | null; expirationDate: string | null }[],
+  userId: string | null,
+  today: string,
+): Promise<void> {
+  await db.execute(
+    sql`select shop_correct_lots(${JSON.stringify(edits)}::jsonb, ${userId}, ${today})`,
+  );
 }

@@ -121,54 +121,78 @@ export async function changeLot(
   });
 }
 
+type StockEdit = { stock?: number | undefined; expirationDate?: string | undefined };
+
+/**
+ * What of a sent stock or expiry is new: a value the product already has changes nothing (the
+ * edit dialog and an exported file send every field back).
+ */
+function newValues(product: ProductRow, sent: StockEdit): StockEdit | undefined {
+  const now = toProduct(product);
+  const stock = sent.stock !== now.stock ? sent.stock : undefined;
+  const expirationDate =
+    sent.expirationDate !== now.expirationDate ? sent.expirationDate : undefined;
+  return stock === undefined && expirationDate === undefined
+    ? undefined
+    : { stock, expirationDate };
+}
+
 /** Why an edit of stock or expiry cannot go to one lot (the CSV import's row message), or null. */
 export async function stockEditProblem(
   tx: Executor,
   product: ProductRow,
-  sent: { stock?: number | undefined; expirationDate?: string | undefined },
+  sent: StockEdit,
 ): Promise<string | null> {
-  const now = toProduct(product);
-  const changes =
-    (sent.stock !== undefined && sent.stock !== now.stock) ||
-    (sent.expirationDate !== undefined && sent.expirationDate !== now.expirationDate);
-  if (!changes) return null;
+  if (!newValues(product, sent)) return null;
   const holding = await repo.lotsHoldingStock(tx, product.id);
   return holding.length > 1 ? STOCK_MESSAGES.severalLots(holding.length) : null;
 }
 
 /**
- * The spec's product edit of `stock` (full-price units) or `expirationDate` (issue 26 item 5):
- * it changes the product's one lot holding stock, or with none its newest lot (a `corrected`
- * ledger row); with several lots holding stock it is 409 (the lot calls say which lot).
+ * The spec's product edits of `stock` (full-price units) and `expirationDate` (issue 26 item 5;
+ * the single edit, the bulk edit, the CSV import), for products the caller has locked: each
+ * changes its product's one lot holding stock, or with none its newest lot, all in one call of
+ * shop_correct_lots (`corrected` ledger rows). A product with several lots holding stock is 409
+ * and nothing changes (the lot calls say which lot).
  */
-export async function correctProductStock(
+export async function correctProductsStock(
   tx: Executor,
-  product: ProductRow,
-  sent: { stock?: number | undefined; expirationDate?: string | undefined },
+  edits: readonly { product: ProductRow; sent: StockEdit }[],
   userId: string | null,
 ): Promise<void> {
-  // A value the product already has changes nothing (the edit dialog and an exported file send
-  // every field back): only a new stock or expiry needs the one lot.
-  const now = toProduct(product);
-  const edit = {
-    stock: sent.stock !== now.stock ? sent.stock : undefined,
-    expirationDate: sent.expirationDate !== now.expirationDate ? sent.expirationDate : undefined,
-  };
-  if (edit.stock === undefined && edit.expirationDate === undefined) return;
-  const holding = await repo.lotsHoldingStock(tx, product.id);
-  if (holding.length > 1) throw conflict(STOCK_MESSAGES.severalLots(holding.length));
-  const lot = holding[0] ?? (await repo.newestLot(tx, product.id));
-  if (!lot) throw notFound(SERVER_MESSAGES.productNotFound);
-  await repo.changeLot(tx, {
-    lotId: lot.id,
-    kind: 'corrected',
-    quantity: edit.stock === undefined ? null : unitsText(edit.stock * Number(product.priceSize)),
-    expirationDate: edit.expirationDate ?? null,
-    note: null,
-    userId,
-    today: shopToday(),
+  const changes = edits.flatMap(({ product, sent }) => {
+    const values = newValues(product, sent);
+    return values ? [{ product, values }] : [];
   });
+  if (changes.length === 0) return;
+  const lotsOf = await repo.lotsOfProducts(
+    tx,
+    changes.map((c) => c.product.id),
+  );
+  const lotEdits = changes.map(({ product, values }) => {
+    const all = lotsOf.get(product.id) ?? [];
+    const holding = all.filter((l) => Number(l.quantity) > 0);
+    if (holding.length > 1) throw conflict(STOCK_MESSAGES.severalLots(holding.length));
+    // Newest received first: with no lot holding stock, the newest is corrected.
+    const lot = holding[0] ?? all[0];
+    if (!lot) throw notFound(SERVER_MESSAGES.productNotFound);
+    return {
+      lotId: lot.id,
+      quantity:
+        values.stock === undefined ? null : unitsText(values.stock * Number(product.priceSize)),
+      expirationDate: values.expirationDate ?? null,
+    };
+  });
+  await repo.correctLots(tx, lotEdits, userId, shopToday());
 }
+
+/** One product's edit (correctProductsStock). */
+export const correctProductStock = (
+  tx: Executor,
+  product: ProductRow,
+  sent: StockEdit,
+  userId: string | null,
+) => correctProductsStock(tx, [{ product, sent }], userId);
 
 export function toMovement(row: repo.MovementRow): StockMovement {
   return {
