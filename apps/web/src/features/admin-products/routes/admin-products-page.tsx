@@ -141,6 +141,10 @@ export function Component() {
             Hidden from customers: the shop does not list it. Out of stock: customers see it but
             cannot order it. Low stock: at or below the product’s low stock level.
           </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Stock: what is on hand in the product’s unit, then how many of each price can still be
+            sold. Lots: each delivery with its own expiry, to receive, count or write off.
+          </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button component={Link} to={paths.adminProductsCsv} startIcon={<ImportExportIcon />}>
