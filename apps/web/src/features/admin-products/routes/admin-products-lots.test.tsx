@@ -385,4 +385,28 @@ describe('stock in lots on the admin’s products', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(calls.find((c) => c.name === 'updateProduct')?.body).toEqual({ stock: 30 });
   });
+
+  it('says when a product has no lots yet, and when its lots could not be read', async () => {
+    const sugar = makeProduct({ name: 'Sugar' });
+    mockApi({
+      getProducts: { body: { products: [flour, sugar] } },
+      [`listLots:${sugar._id}`]: { body: { product: sugar, lots: [] } },
+      [`listLots:${flour._id}`]: { status: 404, body: { message: 'Product not found' } },
+    });
+    renderRoute('/admin-products', { role: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Lots of Sugar' }));
+    const empty = await screen.findByRole('dialog', { name: 'Lots of Sugar' });
+    expect(
+      await within(empty).findByText('No lots yet. Use Receive to add stock.'),
+    ).toBeInTheDocument();
+    expect(within(empty).queryByRole('button', { name: 'Write off expired' })).toBeNull();
+    await user.click(within(empty).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const failed = await openLots();
+    expect(await within(failed).findByRole('alert')).toHaveTextContent(
+      'Could not load the lots. Retry',
+    );
+    expect(within(failed).getByRole('button', { name: 'Receive' })).toBeDisabled();
+  });
 });
