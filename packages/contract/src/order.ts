@@ -97,7 +97,6 @@ export type OrderItem = z.infer<typeof orderItem>;
 export const staffOrderItem = orderItem.extend({
   lots: z.array(z.object({ lotId: id, quantity: z.number() })),
 });
-export type StaffOrderItem = z.infer<typeof staffOrderItem>;
 
 /** Name, phone and address are null once a cashier cleared the customer info. */
 export const customerInfo = z.object({

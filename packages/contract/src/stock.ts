@@ -48,14 +48,12 @@ export const receiveLotBody = z.strictObject({
   cost: unitCost('Cost').nullable().optional(),
   note,
 });
-export type ReceiveLotBody = z.input<typeof receiveLotBody>;
 
 /** POST /admin/lots/{id}/count: the lot holds what was counted (a `counted` row of the difference). */
 export const countLotBody = z.strictObject({
   quantity: stockQuantity('Quantity', 'zero', QUANTITY_MAX),
   note,
 });
-export type CountLotBody = z.input<typeof countLotBody>;
 
 /** POST /admin/lots/{id}/write-off: all of the lot (no quantity) or part of it. */
 export const writeOffLotBody = z.strictObject({
@@ -65,7 +63,6 @@ export const writeOffLotBody = z.strictObject({
   }),
   note,
 });
-export type WriteOffLotBody = z.input<typeof writeOffLotBody>;
 
 /** One row of the stock ledger: one change of one lot. */
 export const stockMovement = z.object({
@@ -119,7 +116,6 @@ export const stockMovementsQuery = z
     limit: pageNumber('Limit', STOCK_MOVEMENTS_PAGE_SIZE_MAX).optional(),
   })
   .refine(fromNotAfterTo, { path: ['to'], message: 'To cannot be before From' });
-export type StockMovementsQuery = z.input<typeof stockMovementsQuery>;
 
 /** GET /admin/stock-movements.csv: every movement the filters match, newest first. */
 export const stockMovementsCsvQuery = z

@@ -223,7 +223,9 @@ export async function updateProduct(
     if (!locked) throw notFound(SERVER_MESSAGES.productNotFound);
     // Stock and expiry live in the lots (compared with what the product had); then the other
     // fields, and the figures again, for a size may have changed.
-    await correctProductStock(tx, locked, input, userId);
+    // A stock sent with a new full-price size counts in that size (10 sacks of 25 kg: 250 kg).
+    const sized = { ...locked, priceSize: patch.priceSize ?? locked.priceSize };
+    await correctProductStock(tx, sized, input, userId);
     if (Object.keys(patch).length > 0) await repo.updateProduct(tx, id, patch);
     await stockRepo.refreshProduct(tx, id, shopToday());
     if (input.halfPrice === null) await removeProductFromCarts(tx, id, 'halfPrice');

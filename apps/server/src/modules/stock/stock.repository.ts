@@ -137,11 +137,6 @@ export async function listLots(db: Executor, productId: string): Promise<LotRow[
     .orderBy(asc(lots.expirationDate), asc(lots.receivedAt), asc(lots.id));
 }
 
-export async function findLot(db: Executor, id: string): Promise<LotRow | undefined> {
-  const [row] = await db.select().from(lots).where(eq(lots.id, id)).limit(1);
-  return row;
-}
-
 /** The lots of a product that still hold stock, newest received first. */
 export async function lotsHoldingStock(db: Executor, productId: string): Promise<LotRow[]> {
   return db

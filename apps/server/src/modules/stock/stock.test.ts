@@ -498,6 +498,19 @@ describe(`stock in lots on ${dbKind}`, () => {
     await expectBooksBalance();
   });
 
+  it('a new full-price size with a new stock counts the stock in that size', async () => {
+    const p = await createProduct(t, t.admin.token, { name: 'Resized Flour', stock: 10 });
+    expect(
+      await updateProduct(t, t.admin.token, p._id, { stockUnit: 'kg', priceSize: 25, stock: 4 }),
+    ).toMatchObject({ stockUnit: 'kg', stock: 4, quantity: 100, available: { price: 4 } });
+    // A size alone keeps the kilos: the sacks follow.
+    expect(await updateProduct(t, t.admin.token, p._id, { priceSize: 50 })).toMatchObject({
+      stock: 2,
+      quantity: 100,
+    });
+    await expectBooksBalance();
+  });
+
   it('the ledger: filters, pages newest first, and the CSV with formula-looking cells made text', async () => {
     const p = await createProduct(t, t.admin.token, { name: '=HYPERLINK("x") Flour', stock: 4 });
     const [lot] = (await lotsOf(p._id)).lots;
