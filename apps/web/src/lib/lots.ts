@@ -2,15 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
   isSellable,
-  type CountLotBody,
   type Lot,
   type Product,
-  type ReceiveLotBody,
-  type WriteOffLotBody,
+  type countLotBody,
+  type receiveLotBody,
+  type writeOffLotBody,
 } from '@shop/contract';
+import type { z } from 'zod';
 import { answerOf, apiClient } from './api-client.ts';
 import { queryRoots } from './query-roots.ts';
 import { useCallMutation } from './use-call-mutation.ts';
+
+type ReceiveLotBody = z.input<typeof receiveLotBody>;
+type CountLotBody = z.input<typeof countLotBody>;
+type WriteOffLotBody = z.input<typeof writeOffLotBody>;
 
 // A product's lots (issue 26): the admin's products page and the cashier's product view both
 // receive and count, so the calls live here rather than in one feature.

@@ -1,8 +1,11 @@
 import {
   STOCK_MOVEMENT_KINDS,
   type StockMovementKind,
-  type StockMovementsQuery,
+  type stockMovementsQuery,
 } from '@shop/contract';
+import type { z } from 'zod';
+
+type StockMovementsQuery = z.input<typeof stockMovementsQuery>;
 
 /** The ledger's filters as the address keeps them (?productId=&kind=&from=&to=&page=). */
 export interface StockFilters {
