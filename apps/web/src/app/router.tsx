@@ -141,6 +141,10 @@ const pageRoutes: RouteObject[] = [
             lazy: () => import('../features/admin-products/routes/admin-products-page.tsx'),
           },
           {
+            path: paths.adminStock,
+            lazy: () => import('../features/stock/routes/stock-page.tsx'),
+          },
+          {
             path: paths.adminProductsCsv,
             lazy: () => import('../features/product-csv/routes/products-csv-page.tsx'),
           },

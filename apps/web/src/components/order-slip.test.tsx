@@ -17,6 +17,7 @@ const line = (n: number, overrides: Partial<Order['items'][number]> = {}) => ({
   unit: 'sack (25 kg)' as string | null,
   quantity: 2,
   subtotal: 2501,
+  lots: [],
   ...overrides,
 });
 

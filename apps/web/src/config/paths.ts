@@ -26,6 +26,8 @@ export const paths = {
   adminCashiers: '/create-cashier',
   adminSettings: '/admin-settings',
   adminNotifications: '/admin-notifications',
+  /** Issue 26: the stock ledger. */
+  adminStock: '/admin-stock',
 } as const;
 
 /** Where each role lands after login (spec section 2). */

@@ -14,4 +14,6 @@ export const queryRoots = {
   shop: ['shop'],
   /** The admin's list of messages to customers, refreshed when an order moves (live events). */
   notifications: ['notifications'],
+  /** The admin's stock ledger, refreshed by every receive, count and write-off. */
+  stock: ['stock'],
 } as const;

@@ -2,6 +2,7 @@ import {
   addDays,
   shopToday,
   type CartItem,
+  type Lot,
   type Order,
   type Product,
   type ShopSettings,
@@ -15,8 +16,12 @@ const uuid = () => {
   return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
 };
 
+/**
+ * A product; unless given, its stock unit is "unit" with every tier size 1 (as before lots),
+ * its quantity is stock × the full-price size and each offered tier's availability follows.
+ */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
-  return {
+  const base: Omit<Product, 'quantity' | 'available'> = {
     _id: uuid(),
     name: 'All-Purpose Flour 25kg',
     images: '/images/categories/flour.svg',
@@ -34,11 +39,21 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     priceSize: 1,
     halfPriceSize: 1,
     retailPriceSize: 1,
-    quantity: 120,
-    available: { price: 120, halfPrice: 120, retailPrice: 120 },
     lowStockLevel: 10,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  };
+  const quantity = overrides.quantity ?? base.stock * base.priceSize;
+  const fits = (price: number | null, size: number) =>
+    price === null ? 0 : Math.floor(quantity / size + 1e-9);
+  return {
+    ...base,
+    quantity,
+    available: overrides.available ?? {
+      price: base.stock,
+      halfPrice: fits(base.halfPrice, base.halfPriceSize),
+      retailPrice: fits(base.retailPrice, base.retailPriceSize),
+    },
   };
 }
 
@@ -115,6 +130,22 @@ export function makeSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     maxPickupsPerDay: 20,
     maxDeliveriesPerDay: null,
     bookingDays: 30,
+    ...overrides,
+  };
+}
+
+/** A lot of a product: 100 units received and left, no cost or note, received Nov 1, 2026. */
+export function makeLot(productId: string, overrides: Partial<Lot> = {}): Lot {
+  return {
+    _id: uuid(),
+    productId,
+    quantity: 100,
+    receivedQuantity: 100,
+    expirationDate: addDays(shopToday(), 200),
+    cost: null,
+    // 10:30 AM in Manila.
+    receivedAt: '2026-11-01T02:30:00.000Z',
+    note: null,
     ...overrides,
   };
 }

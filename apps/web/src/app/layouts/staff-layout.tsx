@@ -17,6 +17,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import BadgeIcon from '@mui/icons-material/Badge';
 import SettingsIcon from '@mui/icons-material/Settings';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -42,6 +43,7 @@ const cashierLinks: DrawerLink[] = [
 const adminLinks: DrawerLink[] = [
   { label: 'Analytics', to: paths.adminDashboard, icon: <InsightsIcon /> },
   { label: 'Products', to: paths.adminProducts, icon: <Inventory2Icon /> },
+  { label: 'Stock', to: paths.adminStock, icon: <WarehouseIcon /> },
   { label: 'Import / Export', to: paths.adminProductsCsv, icon: <ImportExportIcon /> },
   { label: 'Cashier', to: paths.adminCashiers, icon: <BadgeIcon /> },
   { label: 'Settings', to: paths.adminSettings, icon: <SettingsIcon /> },

@@ -9,6 +9,8 @@ import {
   DESCRIPTION_MAX_LENGTH,
   LOW_STOCK_DEFAULT,
   MESSAGES,
+  STOCK_UNIT_DEFAULT,
+  STOCK_UNIT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   UNIT_MAX_LENGTH,
   URL_MAX_LENGTH,
@@ -36,6 +38,8 @@ import {
 const PRICE_TIERS = [
   {
     price: 'price',
+    size: 'priceSize',
+    sizeLabel: 'Full price size',
     label: 'Price (₱)',
     required: true,
     unit: 'priceUnit',
@@ -44,6 +48,8 @@ const PRICE_TIERS = [
   },
   {
     price: 'halfPrice',
+    size: 'halfPriceSize',
+    sizeLabel: 'Half price size',
     label: 'Half Price (₱)',
     required: false,
     unit: 'halfPriceUnit',
@@ -52,6 +58,8 @@ const PRICE_TIERS = [
   },
   {
     price: 'retailPrice',
+    size: 'retailPriceSize',
+    sizeLabel: 'Retail price size',
     label: 'Retail Price (₱)',
     required: false,
     unit: 'retailPriceUnit',
@@ -91,6 +99,7 @@ export function ProductFormDialog({
   const { errors } = form.formState;
 
   const imageUrl = useWatch({ control, name: 'images' });
+  const stockUnit = useWatch({ control, name: 'stockUnit' }).trim() || STOCK_UNIT_DEFAULT;
 
   async function uploadPhoto(file: File) {
     const { url } = await uploadImage.mutateAsync(file);
@@ -170,7 +179,15 @@ export function ProductFormDialog({
         required
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
       />
-      {/* Each price beside what it is for: "₱1,280 per sack (25 kg)" on the cards. */}
+      {/* Every tier sells from one pool counted in this unit (issue 26). */}
+      <TextField
+        {...field('stockUnit', `What stock is counted in, e.g. kg; empty: ${STOCK_UNIT_DEFAULT}`)}
+        label="Unit of stock"
+        placeholder="kg"
+        slotProps={{ htmlInput: { maxLength: STOCK_UNIT_MAX_LENGTH } }}
+      />
+      {/* Each price beside what it is for ("₱1,280 per sack (25 kg)" on the cards) and how
+          much stock one of it takes (a sack: 25 kg). */}
       {PRICE_TIERS.map((tier) => (
         <FieldRow key={tier.price}>
           <TextField
@@ -180,6 +197,11 @@ export function ProductFormDialog({
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <TextField {...unitField(tier.unit)} label={tier.unitLabel} placeholder={tier.example} />
+          <TextField
+            {...field(tier.size, `${stockUnit} per one`)}
+            label={tier.sizeLabel}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
         </FieldRow>
       ))}
       <Controller
@@ -207,7 +229,7 @@ export function ProductFormDialog({
       />
       <FieldRow>
         <TextField
-          {...field('stock')}
+          {...field('stock', 'How many at the full price')}
           label="Stock"
           required
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}

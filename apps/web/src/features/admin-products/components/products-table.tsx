@@ -1,6 +1,4 @@
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -9,24 +7,20 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   CATEGORY_LABELS,
   SKELETON_ROWS,
   expiryStatus,
-  formatPeso,
   productStanding,
   shopToday,
   type Product,
 } from '@shop/contract';
 import { ShopDate } from '../../../components/shop-date.tsx';
-import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { TableStateRow } from '../../../components/table-state-row.tsx';
-import { colors } from '../../../styles/tokens.ts';
-import { EXPIRY_CHIP_COLORS, EXPIRY_TINTS } from '../utils/expiry.ts';
+import { EXPIRY_TINTS } from '../../../lib/expiry-colors.ts';
+import { ExpiryChip } from '../../../components/expiry-chip.tsx';
+import { Money, RowActions, StockAmount, type ProductActions } from './product-parts.tsx';
 import { StandingMarks } from './standing-marks.tsx';
 
 /** The first column holds the row checkboxes; it has no title. */
@@ -45,29 +39,17 @@ const COLUMNS = [
 ];
 const MONEY_COLUMNS = new Set(['Price', 'Half Price', 'Retail Price', 'Stock']);
 
-/** A tier's price, and under it what it is for ("per sack (25 kg)") when the product says. */
-function Money({ amount, unit }: { amount: number | null; unit: string | null }) {
-  if (amount === null)
-    return (
-      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-        Not set
-      </Typography>
-    );
-  return (
-    <>
-      {formatPeso(amount)}
-      {unit && (
-        <Typography
-          variant="caption"
-          component="span"
-          sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'normal' }}
-        >
-          {`per ${unit}`}
-        </Typography>
-      )}
-    </>
-  );
+/** What the table and the cards are given: the products, their state, and the actions. */
+export interface ProductListProps extends ProductActions {
+  products: Product[] | undefined;
+  isLoading: boolean;
+  /** Shown instead of the products when the list could not be read. */
+  loadError?: ReactNode;
+  /** Shown when there are no products (none yet, none matching the search or the filter). */
+  emptyText?: ReactNode;
 }
+
+export const NO_PRODUCTS_YET = 'No products yet. Use Create Product to add the first one.';
 
 /**
  * Every product, tinted and labelled by expiry and marked by what customers cannot do with it;
@@ -77,27 +59,14 @@ export function ProductsTable({
   products,
   isLoading,
   loadError,
-  emptyText = 'No products yet. Use Create Product to add the first one.',
+  emptyText = NO_PRODUCTS_YET,
   onEdit,
   onDelete,
+  onLots,
   deleting,
   selected,
   onSelect,
-}: {
-  products: Product[] | undefined;
-  isLoading: boolean;
-  /** Shown instead of the rows when the list could not be read. */
-  loadError?: ReactNode;
-  /** Shown when there are no rows (none yet, none matching the search or the filter). */
-  emptyText?: ReactNode;
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product) => void;
-  deleting: string | null;
-  /** The ids of the selected rows. */
-  selected: ReadonlySet<string>;
-  /** Selects (true) or unselects the given rows. */
-  onSelect: (ids: string[], checked: boolean) => void;
-}) {
+}: ProductListProps) {
   const today = shopToday();
   const shownIds = products?.map((p) => p._id) ?? [];
   const selectedShown = shownIds.filter((id) => selected.has(id)).length;
@@ -151,33 +120,23 @@ export function ProductsTable({
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             <Money amount={product.retailPrice} unit={product.retailPriceUnit} />
           </TableCell>
-          <TableCell align="right">{product.stock}</TableCell>
+          <TableCell align="right" sx={{ minWidth: 120 }}>
+            <StockAmount product={product} />
+          </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <ShopDate value={product.expirationDate} />
           </TableCell>
           <TableCell>
-            <Chip
-              size="small"
-              label={status}
-              sx={{
-                fontWeight: 600,
-                color: colors.contrastText,
-                bgcolor: EXPIRY_CHIP_COLORS[status],
-              }}
-            />
+            <ExpiryChip status={status} />
             <StandingMarks product={product} standing={productStanding(product, today)} />
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title="Edit">
-              <IconButton aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <DeleteIconButton
-              title="Delete"
-              label={`Delete ${product.name}`}
-              disabled={deleting === product._id}
-              onClick={() => onDelete(product)}
+            <RowActions
+              product={product}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onLots={onLots}
+              deleting={deleting}
             />
           </TableCell>
         </TableRow>

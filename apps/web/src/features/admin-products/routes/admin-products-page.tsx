@@ -20,11 +20,13 @@ import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useStaffProducts } from '../api/get-products.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
-import { ProductsTable } from '../components/products-table.tsx';
+import { ProductList } from '../components/product-list.tsx';
 import { ProductFormDialog } from '../components/product-form-dialog.tsx';
 import { ProductsToolbar } from '../components/products-toolbar.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { BulkEditDialog, productCount } from '../components/bulk-edit-dialog.tsx';
+import { LotsDialog } from '../../../components/lots/lots-dialog.tsx';
+import { ShopExpiredLots } from '../components/shop-expired-lots.tsx';
 import { ATTENTION_FILTER, readListParams, withListParam } from '../utils/list-params.ts';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
@@ -38,6 +40,8 @@ export function Component() {
   const [editing, setEditing] = useState<Editing>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkEditing, setBulkEditing] = useState(false);
+  const [lotsOf, setLotsOf] = useState<Product | null>(null);
+  const [writingOffExpired, setWritingOffExpired] = useState(false);
   const notice = useNotice();
 
   useEffect(() => {
@@ -137,10 +141,17 @@ export function Component() {
             Hidden from customers: the shop does not list it. Out of stock: customers see it but
             cannot order it. Low stock: at or below the product’s low stock level.
           </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Stock: what is on hand in the product’s unit, then how many of each price can still be
+            sold. Lots: each delivery with its own expiry, to receive, count or write off.
+          </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button component={Link} to={paths.adminProductsCsv} startIcon={<ImportExportIcon />}>
             Import / Export
+          </Button>
+          <Button color="error" onClick={() => setWritingOffExpired(true)}>
+            Write off expired
           </Button>
           <Button
             variant="contained"
@@ -169,7 +180,7 @@ export function Component() {
         onEdit={() => setBulkEditing(true)}
         onClear={() => setSelected(new Set())}
       />
-      <ProductsTable
+      <ProductList
         products={shown}
         isLoading={products.isPending}
         loadError={
@@ -185,6 +196,7 @@ export function Component() {
         emptyText={emptyText}
         onEdit={(product) => setEditing({ mode: 'edit', product })}
         onDelete={(product) => void deleteProduct(product)}
+        onLots={setLotsOf}
         deleting={remove.isPending ? (remove.variables ?? null) : null}
         selected={selected}
         onSelect={select}
@@ -220,6 +232,20 @@ export function Component() {
             setBulkEditing(false);
             setSelected(new Set());
             notice.show({ severity: 'success', text: `Updated ${productCount(count)}` });
+          }}
+        />
+      )}
+      {lotsOf && <LotsDialog product={lotsOf} canWriteOff onClose={() => setLotsOf(null)} />}
+      {writingOffExpired && (
+        <ShopExpiredLots
+          products={listed ?? []}
+          onClose={() => setWritingOffExpired(false)}
+          onDone={(count) => {
+            setWritingOffExpired(false);
+            notice.show({
+              severity: 'success',
+              text: `Wrote off ${count} expired ${count === 1 ? 'lot' : 'lots'}`,
+            });
           }}
         />
       )}

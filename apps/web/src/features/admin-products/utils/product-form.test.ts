@@ -37,6 +37,10 @@ const filled: ProductFormValues = {
   retailPriceUnit: '',
   category: 'flour',
   stock: ' 12 ',
+  stockUnit: '',
+  priceSize: '1',
+  halfPriceSize: '1',
+  retailPriceSize: '1',
   lowStockLevel: '10',
 };
 
@@ -167,6 +171,10 @@ describe('preparing an edit', () => {
       retailPriceUnit: '',
       category: 'flour',
       stock: '12',
+      stockUnit: 'unit',
+      priceSize: '1',
+      halfPriceSize: '1',
+      retailPriceSize: '1',
       lowStockLevel: '5',
     });
   });
@@ -225,6 +233,62 @@ describe('preparing an edit', () => {
     ).toEqual({
       kind: 'invalid',
       errors: { expirationDate: 'Expiration date cannot be in the past' },
+    });
+  });
+});
+
+describe('stock unit and tier sizes', () => {
+  it('sends the stock unit and sizes on create only when they differ from plain units of 1', () => {
+    expect(
+      prepareCreate({
+        ...filled,
+        stockUnit: ' kg ',
+        priceSize: '25',
+        halfPriceSize: '12.5',
+        retailPriceSize: '1',
+      }),
+    ).toEqual({
+      kind: 'ready',
+      body: {
+        name: 'Bread Flour',
+        images: '/images/flour.jpg',
+        description: '25 kg sack',
+        expirationDate: toIsoDate(nextYear),
+        price: 1250.5,
+        retailPrice: 1300,
+        category: 'flour',
+        stock: 12,
+        lowStockLevel: 10,
+        stockUnit: 'kg',
+        priceSize: 25,
+        halfPriceSize: 12.5,
+      },
+    });
+  });
+
+  it('explains a size that is not above 0 with at most 3 decimals', () => {
+    expect(
+      prepareCreate({ ...filled, priceSize: '0', halfPriceSize: '1.2345', retailPriceSize: '' }),
+    ).toEqual({
+      kind: 'invalid',
+      errors: {
+        priceSize: 'Full price size must be a number above 0 with at most 3 decimals (e.g. 12.5)',
+        halfPriceSize:
+          'Half price size must be a number above 0 with at most 3 decimals (e.g. 12.5)',
+        retailPriceSize:
+          'Retail price size must be a number above 0 with at most 3 decimals (e.g. 12.5)',
+      },
+    });
+  });
+
+  it('sends only a changed unit or size on edit; an emptied unit goes back to plain units', () => {
+    const kilo = { ...product, stockUnit: 'kg', priceSize: 25 };
+    expect(
+      prepareUpdate({ ...productFormValues(kilo), priceSize: '50', retailPriceSize: '0.5' }, kilo),
+    ).toEqual({ kind: 'ready', body: { priceSize: 50, retailPriceSize: 0.5 } });
+    expect(prepareUpdate({ ...productFormValues(kilo), stockUnit: '' }, kilo)).toEqual({
+      kind: 'ready',
+      body: { stockUnit: 'unit' },
     });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   LOW_STOCK_DEFAULT,
+  STOCK_UNIT_DEFAULT,
   createProductBody,
   updateProductBody,
   type Category,
@@ -34,6 +35,12 @@ export interface ProductFormValues {
   retailPriceUnit: string;
   category: Category | '';
   stock: string;
+  /** What stock is counted in ("kg"); empty: plain units. */
+  stockUnit: string;
+  /** How many stock units one of each tier takes (a 25 kg sack: 25). */
+  priceSize: string;
+  halfPriceSize: string;
+  retailPriceSize: string;
   /** At or below this stock the table marks the product "Low stock". */
   lowStockLevel: string;
 }
@@ -52,6 +59,10 @@ export const emptyProductForm: ProductFormValues = {
   retailPriceUnit: '',
   category: '',
   stock: '',
+  stockUnit: '',
+  priceSize: '1',
+  halfPriceSize: '1',
+  retailPriceSize: '1',
   lowStockLevel: String(LOW_STOCK_DEFAULT),
 };
 
@@ -79,6 +90,10 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   retailPriceUnit: product.retailPriceUnit ?? '',
   category: product.category,
   stock: String(product.stock),
+  stockUnit: product.stockUnit,
+  priceSize: String(product.priceSize),
+  halfPriceSize: String(product.halfPriceSize),
+  retailPriceSize: String(product.retailPriceSize),
   lowStockLevel: String(product.lowStockLevel),
 });
 
@@ -89,6 +104,15 @@ export const toIsoDate = (date: string) => new Date(`${date}T00:00:00.000Z`).toI
 export const MISSING = 'Required';
 const PESO_HINT = 'must be a peso amount above 0 with at most 2 decimals (e.g. 1250.50)';
 const STOCK_HINT = 'must be a whole number, 0 or more';
+const SIZE_HINT = 'must be a number above 0 with at most 3 decimals (e.g. 12.5)';
+
+/** A tier's size as typed: above 0, at most 3 decimals (commas allowed), or null. */
+export function parseSize(text: string): number | null {
+  const value = text.trim().replace(/,/g, '');
+  if (!/^(\d+(\.\d{0,3})?|\.\d{1,3})$/.test(value)) return null;
+  const size = Math.round(Number(value) * 1000) / 1000;
+  return size > 0 ? size : null;
+}
 
 /** Spec section 5: text is trimmed, and these inputs must be filled before anything else. */
 const filledInputs = z.object(
@@ -117,19 +141,43 @@ const productInputs = filledInputs.pipe(
     retailPriceUnit: unit,
     category: createProductBody.shape.category,
     stock: numberInput(parseWholeNumber, `Stock ${STOCK_HINT}`),
+    // Left empty: plain units, as before stock units (the server's default).
+    stockUnit: z.string().transform((typed) => typed || STOCK_UNIT_DEFAULT),
+    priceSize: numberInput(parseSize, `Full price size ${SIZE_HINT}`),
+    halfPriceSize: numberInput(parseSize, `Half price size ${SIZE_HINT}`),
+    retailPriceSize: numberInput(parseSize, `Retail price size ${SIZE_HINT}`),
     lowStockLevel: numberInput(parseWholeNumber, `Low stock level ${STOCK_HINT}`),
   }),
 );
 type ProductRead = z.output<typeof productInputs>;
 
-/** Create: every field, the optional prices and units only when filled (spec section 5). */
+/** The stock unit and tier sizes a product has when it says none (the server's defaults). */
+const PACK_DEFAULTS = {
+  stockUnit: STOCK_UNIT_DEFAULT,
+  priceSize: 1,
+  halfPriceSize: 1,
+  retailPriceSize: 1,
+} as const;
+
+/**
+ * Create: every field, the optional prices and units only when filled (spec section 5), the
+ * stock unit and tier sizes only when they differ from the defaults (so a product made as before
+ * sends the spec's body as before).
+ */
 export function toCreateProductBody(values: ProductRead): CreateProductBody {
   const { halfPrice, retailPrice, priceUnit, halfPriceUnit, retailPriceUnit, ...required } = values;
+  const { stockUnit, priceSize, halfPriceSize, retailPriceSize, ...spec } = required;
   const optional = { halfPrice, retailPrice, priceUnit, halfPriceUnit, retailPriceUnit };
+  const pack = { stockUnit, priceSize, halfPriceSize, retailPriceSize };
   return {
-    ...required,
+    ...spec,
     expirationDate: toIsoDate(values.expirationDate),
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)),
+    ...Object.fromEntries(
+      Object.entries(pack).filter(
+        ([key, value]) => value !== PACK_DEFAULTS[key as keyof typeof PACK_DEFAULTS],
+      ),
+    ),
   };
 }
 

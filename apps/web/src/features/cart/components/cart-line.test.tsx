@@ -296,4 +296,41 @@ describe('setting quantities in the cart', { timeout: 15_000 }, () => {
       within(line).getByRole('button', { name: 'Increase quantity of Lard 5kg, Full Price' }),
     ).toBeDisabled();
   });
+
+  it('never offers more of a tier than the shared stock holds: a sack weighs 25 kilos', async () => {
+    // 1,000 kg: 40 sacks or 1,000 kilos; the cart holds 2 sacks (50 kg) and 940 kilos.
+    const kilos = makeProduct({
+      name: 'Bread Flour',
+      price: 1280,
+      retailPrice: 55,
+      stockUnit: 'kg',
+      priceSize: 25,
+      quantity: 1000,
+    });
+    shop([
+      makeCartItem(kilos, { quantity: 2, product: { ...makeCartItem(kilos).product, stock: 40 } }),
+      makeCartItem(kilos, {
+        priceType: 'retailPrice',
+        price: 55,
+        quantity: 940,
+        product: { ...makeCartItem(kilos).product, stock: 1000 },
+      }),
+    ]);
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const kilo = await screen.findByRole('spinbutton', {
+      name: 'Quantity of Bread Flour, Retail Price',
+    });
+    // 1,000 − 50 = 950 kilos: ten more, not 60.
+    expect(kilo).toHaveAttribute('max', '950');
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of Bread Flour, Retail Price' }),
+    ).toBeEnabled();
+    // 1,000 − 940 = 60 kg: two sacks (50 kg), and no third.
+    const sacks = screen.getByRole('spinbutton', { name: 'Quantity of Bread Flour, Full Price' });
+    expect(sacks).toHaveAttribute('max', '2');
+    expect(sacks).toHaveAccessibleDescription('All 40 in stock are in your cart');
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of Bread Flour, Full Price' }),
+    ).toBeDisabled();
+  });
 });

@@ -13,7 +13,10 @@ import { UPDATE_CART_FAILED, useUpdateCart } from '../api/update-cart.ts';
 
 interface CartLineProps {
   item: CartItem;
-  /** What the product's other lines (other price types) hold: they share its stock. */
+  /**
+   * What the product's other lines (other price types) hold, in this line's tier (a sack
+   * weighs 25 kilos): they share its stock (utils/cart-stock.ts).
+   */
   heldByOtherLines: number;
   onRemove: () => void;
   removing: boolean;
@@ -99,14 +102,19 @@ export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLin
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
 
-  // The stock is shared by the product's lines of every price type.
+  // How many of this line's tier the stock holds; it is shared by the product's lines of
+  // every price type.
   const stock = item.product.stock;
-  // One line holds at most CART_LINE_QUANTITY_MAX, whatever the stock.
-  const max = Math.min(Math.max(stock - heldByOtherLines, 0), CART_LINE_QUANTITY_MAX);
-  const inCart = quantity + heldByOtherLines;
+  // Whole ones only (a part of a sack left is no sack); one line holds at most
+  // CART_LINE_QUANTITY_MAX, whatever the stock.
+  const max = Math.min(
+    Math.max(Math.floor(stock - heldByOtherLines + 1e-9), 0),
+    CART_LINE_QUANTITY_MAX,
+  );
   let hint: string | null = null;
-  if (inCart > stock) hint = `Only ${stock} in stock`;
-  else if (inCart === stock) hint = `All ${stock} in stock are in your cart`;
+  if (quantity > max) hint = `Only ${stock} in stock`;
+  else if (quantity === max && max < CART_LINE_QUANTITY_MAX)
+    hint = `All ${stock} in stock are in your cart`;
 
   const commitTyped = () => {
     if (typed === null) return;

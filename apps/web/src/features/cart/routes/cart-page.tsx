@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { CartLine } from '../components/cart-line.tsx';
+import { heldByOtherLines } from '../utils/cart-stock.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 // The checkout form (TextField, Dialog, react-hook-form, zod) loads when CHECKOUT ALL is first
@@ -130,13 +131,7 @@ export function Component() {
           <CartLine
             key={`${item.product._id}:${item.priceType}`}
             item={item}
-            heldByOtherLines={items.reduce(
-              (sum, other) =>
-                other.product._id === item.product._id && other.priceType !== item.priceType
-                  ? sum + other.quantity
-                  : sum,
-              0,
-            )}
+            heldByOtherLines={heldByOtherLines(items, item)}
             removing={
               remove.isPending &&
               remove.variables.productId === item.product._id &&

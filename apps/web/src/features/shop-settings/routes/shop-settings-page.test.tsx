@@ -55,6 +55,7 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
     expect(items).toEqual([
       'Analytics',
       'Products',
+      'Stock',
       'Import / Export',
       'Cashier',
       'Settings',

@@ -37,7 +37,8 @@ function addToCartFailureText(error: Error): string {
 
 /**
  * "Choose Pricing Option": each tier with its peso price and what it is for ("₱1,280.00 per sack
- * (25 kg)"), in the one tier order; a tier the product lacks is disabled. Adding says so with a
+ * (25 kg)"), in the one tier order; a tier the product lacks, or that has none left (a sack
+ * when only a few kilos remain), is disabled. Adding says so with a
  * notice that does not stop the page (CartNotice); a refusal is still a dialog to read.
  */
 export function PricingOptionDialog({ product, open, onClose }: PricingOptionDialogProps) {
@@ -73,12 +74,13 @@ export function PricingOptionDialog({ product, open, onClose }: PricingOptionDia
         <Stack spacing={1.5}>
           {PRICE_TYPES.map((priceType) => {
             const price = tierPrice(product, priceType);
+            const soldOut = price !== null && product.available[priceType] <= 0;
             return (
               <Button
                 key={priceType}
                 variant="outlined"
                 size="large"
-                disabled={price === null || addToCart.isPending}
+                disabled={price === null || soldOut || addToCart.isPending}
                 onClick={() => choose(priceType)}
                 sx={{
                   justifyContent: 'space-between',
@@ -89,7 +91,12 @@ export function PricingOptionDialog({ product, open, onClose }: PricingOptionDia
                 }}
               >
                 <span>{PRICE_TYPE_LABELS[priceType]}</span>
-                <span>{price ?? 'Not available'}</span>
+                <span>
+                  {price ?? 'Not available'}
+                  {soldOut && (
+                    <span style={{ display: 'block', fontWeight: 600 }}>Out of stock</span>
+                  )}
+                </span>
               </Button>
             );
           })}

@@ -165,4 +165,49 @@ describe('/user-products/category/{category} search and order', () => {
       ]),
     );
   });
+
+  it('never offers more than a tier has: a tier with none left is disabled', async () => {
+    // 20 kg of flour left: no 25 kg sack, one 12.5 kg half sack, 20 kilos.
+    const flour = makeProduct({
+      name: 'Bread Flour',
+      category: 'flour',
+      price: 1280,
+      priceUnit: 'sack (25 kg)',
+      halfPrice: 650,
+      halfPriceUnit: 'half sack',
+      retailPrice: 58,
+      retailPriceUnit: 'kg',
+      stock: 0,
+      stockUnit: 'kg',
+      priceSize: 25,
+      halfPriceSize: 12.5,
+      quantity: 20,
+      available: { price: 0, halfPrice: 1, retailPrice: 20 },
+    });
+    shop([flour]);
+    renderRoute('/user-products/category/flour', { role: 'customer' });
+    const card = await screen.findByRole('article', { name: 'Bread Flour' });
+    expect(within(card).getByText('Products Left: 0')).toBeInTheDocument();
+    const dialog = await openPricing('Bread Flour');
+    const full = within(dialog).getByRole('button', { name: /Full Price/ });
+    expect(full).toBeDisabled();
+    expect(full).toHaveTextContent('Full Price₱1,280.00 per sack (25 kg)Out of stock');
+    expect(within(dialog).getByRole('button', { name: /Half Price/ })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: /Retail Price/ })).toBeEnabled();
+  });
+
+  it('labels a product Out of Stock when no tier has one left', async () => {
+    shop([
+      makeProduct({
+        name: 'Lard',
+        category: 'lard',
+        stock: 0,
+        quantity: 0.5,
+        available: { price: 0, halfPrice: 0, retailPrice: 0 },
+      }),
+    ]);
+    renderRoute('/user-products/category/lard', { role: 'customer' });
+    const card = await screen.findByRole('article', { name: 'Lard' });
+    expect(within(card).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
 });

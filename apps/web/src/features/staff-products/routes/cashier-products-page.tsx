@@ -9,6 +9,7 @@ import {
 } from '../../../lib/get-products.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
+import { LotsButton } from '../components/lots-button.tsx';
 
 /** Every category's products matching the search, flagged by expiry like a category page. */
 function SearchResults({ listing, onClear }: { listing: ProductListing; onClear: () => void }) {
@@ -17,6 +18,7 @@ function SearchResults({ listing, onClear }: { listing: ProductListing; onClear:
     <ProductList
       query={products}
       showExpiryStatus
+      renderAction={(product) => <LotsButton product={product} />}
       emptyContent={<NoProductsMatch search={listing.search ?? ''} onClear={onClear} />}
     />
   );

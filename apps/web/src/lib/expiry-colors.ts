@@ -1,5 +1,5 @@
 import type { ExpiryStatus } from '@shop/contract';
-import { colors } from '../../../styles/tokens.ts';
+import { colors } from '../styles/tokens.ts';
 
 /** Spec section 4: Expired red, Expiring Soon orange, Active green (light tints keep text readable). */
 export const EXPIRY_TINTS: Record<ExpiryStatus, string> = {
