@@ -131,6 +131,9 @@ export async function importDatabase(db: Db, file: string): Promise<void> {
         `${file} was taken by a version of the shop with ${header.migrations} migrations; this one has ${migrations}. Restore it with that version, then upgrade.`,
       );
     }
+    // The rows go in as they were: triggers that would make them (a product's first lot,
+    // migration 0012) stand aside for this transaction.
+    await tx.execute(sql`select set_config('shop.restoring', 'on', true)`);
     for (const table of await loadOrder(tx, header.tables)) {
       const columns = rowsOf<{ name: string }>(
         await tx.execute(sql`select column_name as name from information_schema.columns

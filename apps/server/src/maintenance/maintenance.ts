@@ -1,11 +1,12 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import { SHOP_TIME_ZONE } from '@shop/contract';
+import { SHOP_TIME_ZONE, shopToday } from '@shop/contract';
 import type { Database } from '../db/types.ts';
 import { backupDirOf, type Env } from '../env.ts';
 import { pruneBackups, takeBackup, type Backup } from './backup.ts';
 import { maintainDatabase } from './pglite-upkeep.ts';
 import { tidyPhotos } from '../modules/uploads/photo-tidy.ts';
+import { refreshStaleProducts } from '../modules/stock/stock.repository.ts';
 
 /** Clearings in a row (a cashier tidying the queue) lead to one erasure, this long after the last. */
 const ERASE_DELAY_MS = 60_000;
@@ -72,6 +73,7 @@ export class Maintenance {
   daily(): Promise<void> {
     return this.#serial(async () => {
       await this.#upkeep('daily');
+      await this.#refreshStock();
       await this.#tidyPhotos();
       if (this.env.BACKUP_KEEP > 0) {
         await this.#backup(backupDirOf(this.env));
@@ -109,6 +111,18 @@ export class Maintenance {
     } catch (error) {
       this.log.error({ err: error, reason }, 'database upkeep failed');
       throw error;
+    }
+  }
+
+  /**
+   * Lots that left the 92-day window overnight: their products' kept stock figures are redone
+   * (the listing would do it on its next request; decision 80). A failure is logged only.
+   */
+  async #refreshStock(): Promise<void> {
+    try {
+      await refreshStaleProducts(this.database.db, shopToday());
+    } catch (error) {
+      this.log.error({ err: error }, 'stock figures not refreshed');
     }
   }
 

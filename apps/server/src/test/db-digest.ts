@@ -11,6 +11,9 @@ export const SHOP_TABLES = [
   'order_status_events',
   'product_sales',
   'notifications',
+  'lots',
+  'stock_movements',
+  'order_item_lots',
 ] as const;
 
 export type DbDigest = Record<(typeof SHOP_TABLES)[number], { rows: number; md5: string }>;

@@ -17,7 +17,10 @@ BEGIN
       FROM cart_items WHERE user_id = p_user_id
       ORDER BY product_id, created_at, id
   LOOP
-    SELECT * INTO v_product FROM products WHERE id = v_line.product_id AND archived_at IS NULL;
+    -- Locked now, before the order's lines reference it: a delete of the product waits for
+    -- this checkout (and then archives it), or, when it came first, the product is gone here.
+    SELECT * INTO v_product FROM products WHERE id = v_line.product_id AND archived_at IS NULL
+      FOR NO KEY UPDATE;
     IF NOT FOUND THEN
       RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE =
         json_build_object('reason', 'unavailable', 'productId', v_line.product_id)::text;

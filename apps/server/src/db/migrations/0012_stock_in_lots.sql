@@ -90,13 +90,17 @@ UPDATE "products" SET "quantity" = "stock", "staff_expiration_date" = "expiratio
 -- write of the row); after each INSERT statement, one statement writes all the new products'
 -- lots and ledger rows, of the kind and by the user the transaction names (set_config
 -- 'shop.first_lot_kind' and 'shop.actor'; 'received' and nobody when not set). Any other lot
--- change goes through db/functions.
+-- change goes through db/functions. A restore ('shop.restoring' on: maintenance/export.ts)
+-- loads the lots, the ledger and the figures as they were, so neither trigger acts then.
 CREATE OR REPLACE FUNCTION shop_product_first_figures() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   v_today date := (now() AT TIME ZONE 'Asia/Manila')::date;
   v_sellable boolean := shop_sellable(NEW.expiration_date, v_today);
 BEGIN
+  IF current_setting('shop.restoring', true) = 'on' THEN
+    RETURN NEW;
+  END IF;
   NEW.quantity := NEW.stock * NEW.price_size;
   NEW.sellable_quantity := CASE WHEN v_sellable THEN NEW.quantity ELSE 0 END;
   NEW.stock := CASE WHEN v_sellable THEN NEW.stock ELSE 0 END;
@@ -114,6 +118,9 @@ CREATE TRIGGER "products_first_figures" BEFORE INSERT ON "products"
 CREATE OR REPLACE FUNCTION shop_product_first_lots() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('shop.restoring', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   WITH made AS (
     INSERT INTO lots (product_id, quantity, received_quantity, expiration_date)
       SELECT id, quantity, quantity, expiration_date FROM new_products
