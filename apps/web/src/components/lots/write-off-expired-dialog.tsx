@@ -75,7 +75,8 @@ export function WriteOffExpiredDialog({
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="write-off-expired-title">
       <DialogTitle id="write-off-expired-title">Write off expired</DialogTitle>
-      <DialogContent>
+      {/* Focusable: at phone size the list of lots scrolls, and a keyboard must reach it. */}
+      <DialogContent tabIndex={0}>
         {reading === 'loading' ? (
           <Typography role="status">Loading lots...</Typography>
         ) : reading === 'failed' ? (
