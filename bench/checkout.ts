@@ -7,6 +7,9 @@
  * freshly prepared carts. The server inherits the environment, so settings such as
  * DATABASE_POOL_SIZE can be compared: DATABASE_POOL_SIZE=4 npm run bench:checkout -w bench.
  * Nothing is written to RESULTS.md; the database is dropped at the end.
+ *
+ * CHECKOUT_LOTS=5 (issue 26): half the stocked products get four more lots, and each round
+ * times carts of one-lot products, then carts of five-lot products, and prints the ratio.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +18,14 @@ import path from 'node:path';
 import { api, buildRequest, type CheckoutBody } from '@shop/contract';
 import { countCpu } from './lib/cpu.ts';
 import { measure } from './lib/load.ts';
-import { customerIds, prepareCarts, seedCustomers, seedOrders, seedProducts } from './lib/seed.ts';
+import {
+  addLots,
+  customerIds,
+  prepareCarts,
+  seedCustomers,
+  seedOrders,
+  seedProducts,
+} from './lib/seed.ts';
 import {
   BENCH_ADMIN,
   REPO_ROOT,
@@ -28,6 +38,7 @@ import { connectPglite, connectPostgres, createBenchDatabase, type Sql } from '.
 const PGLITE = process.env.CHECKOUT_DB === 'pglite';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.CHECKOUT_ROUNDS ?? 2);
+const LOTS = process.env.CHECKOUT_LOTS ? Number(process.env.CHECKOUT_LOTS) : undefined;
 const jwtSecret = randomBytes(48).toString('base64url');
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-checkout-'));
 const dataDir = path.join(work, 'pglite-data');
@@ -72,6 +83,9 @@ try {
     await seedProducts(sql, 2_000);
     await seedCustomers(sql, 20_000, BENCH_ADMIN.email);
     await seedOrders(seeders, 200_000, { openQueue: 150 });
+    if (LOTS !== undefined && LOTS > 1) {
+      console.log(`${await addLots(sql, LOTS - 1)} products now hold ${LOTS} lots`);
+    }
     return customerIds(sql);
   });
   server = seeded.server;
@@ -85,23 +99,34 @@ try {
   };
   let next = 0;
   try {
+    // Without CHECKOUT_LOTS, any stocked products; with it, one-lot carts then LOTS-lot carts.
+    const kinds: (number | undefined)[] = LOTS === undefined ? [undefined] : [1, LOTS];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      server = (await withSql(server, ([sql]) => prepareCarts(sql!))).server;
-      const stopCounting = countCpu(server.pid);
-      const result = await measure(
-        'post-checkout',
-        {
-          origin: server.url,
-          next: () => buildRequest(api.checkout, { body }, tokens[next++ % tokens.length]),
-          expectStatus: 201,
-        },
-        { connections: 50, seconds: SECONDS, warmupSeconds: 3 },
-      );
-      const cpu = stopCounting();
-      console.log(
-        `round ${round}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
-        cpu ? JSON.stringify(cpu) : '',
-      );
+      const rates: number[] = [];
+      for (const lots of kinds) {
+        server = (await withSql(server, ([sql]) => prepareCarts(sql!, lots))).server;
+        const stopCounting = countCpu(server.pid);
+        const result = await measure(
+          'post-checkout',
+          {
+            origin: server.url,
+            next: () => buildRequest(api.checkout, { body }, tokens[next++ % tokens.length]),
+            expectStatus: 201,
+          },
+          { connections: 50, seconds: SECONDS, warmupSeconds: 3 },
+        );
+        const cpu = stopCounting();
+        rates.push(result.rps);
+        console.log(
+          `round ${round}${lots === undefined ? '' : ` (${lots} lot${lots === 1 ? '' : 's'})`}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+          cpu ? JSON.stringify(cpu) : '',
+        );
+      }
+      if (rates.length === 2) {
+        console.log(
+          `round ${round}: ${LOTS} lots at ${Math.round((100 * rates[1]!) / rates[0]!)}% of one lot`,
+        );
+      }
     }
   } finally {
     await server.stop();

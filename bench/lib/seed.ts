@@ -338,16 +338,46 @@ export async function countRows(sql: Sql) {
 }
 
 /**
+ * Gives every other sellable, well-stocked product `extra` more lots (each its own delivery,
+ * expiring a month after the one before), so checkout can be timed on products of one lot
+ * against products of several (issue 26). Answers how many products got them.
+ */
+export async function addLots(sql: Sql, extra: number): Promise<number> {
+  const bar = progressBar('lots', 1);
+  const [row] = await sql.query<{ products: number }>(
+    `WITH chosen AS (
+       SELECT id, row_number() OVER (ORDER BY id) AS n FROM products
+       WHERE archived_at IS NULL AND expiration_date > current_date + 93 AND stock >= 200
+     ),
+     received AS (
+       SELECT shop_receive_lot(c.id, 100, current_date + 400 + 30 * k, NULL, 'bench', NULL,
+                               current_date)
+       FROM chosen c CROSS JOIN generate_series(1, ${extra}) k
+       WHERE c.n % 2 = 0
+     )
+     SELECT (count(*) / ${extra})::int AS products FROM received`,
+  );
+  bar.finish();
+  return row!.products;
+}
+
+/**
  * Fresh carts for every customer (two lines of sellable products), so the cart and checkout
  * loads each find a cart to read or buy. Checkout empties them; run again before re-timing.
+ * `lots`: only products holding exactly that many lots (see addLots).
  */
-export async function prepareCarts(sql: Sql): Promise<void> {
+export async function prepareCarts(sql: Sql, lots?: number): Promise<void> {
   const bar = progressBar('carts', 1);
+  const lotCount =
+    lots === undefined
+      ? ''
+      : `AND (SELECT count(*) FROM lots WHERE lots.product_id = products.id) = ${lots}`;
   await sql.query(`DELETE FROM cart_items`);
   await sql.query(
     `WITH sellable AS (
        SELECT row_number() OVER (ORDER BY id)::int - 1 AS n, id FROM products
        WHERE archived_at IS NULL AND expiration_date > current_date + 93 AND stock >= 200
+         ${lotCount}
      ),
      total AS (SELECT count(*)::int AS c FROM sellable),
      customers AS (
