@@ -18,7 +18,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './products.repository.ts';
 import { removeProductFromCarts } from '../cart/cart.repository.ts';
-import { newProductOf, patchOf, toProduct } from './products.service.ts';
+import { newProductOf, patchOf } from './products.service.ts';
+import { toProduct } from './product-view.ts';
 import { nameActor, refreshProducts } from '../stock/stock.repository.ts';
 import { correctProductsStock, stockEditProblem } from '../stock/stock.service.ts';
 

@@ -20,7 +20,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { functionRefusal } from '../../db/functions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { optionalPesos } from '../../lib/money.ts';
-import { findProduct, toProduct } from '../products/products.service.ts';
+import { findProduct, toProduct } from '../products/product-view.ts';
 import * as repo from './stock.repository.ts';
 
 /** A quantity in stock units as the numeric(15,3) column takes it. */
