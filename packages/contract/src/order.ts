@@ -91,11 +91,19 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 /**
- * A line as staff see it: which lots it took (stock units from each), first-expired-first-out;
+ * A line as staff see it: which lots it took (stock units from each, with the lot's expiry and
+ * the product's stock unit, so the counter takes the right sack), first-expired-first-out;
  * empty while the order holds no stock (declined, cancelled) or for a line sold before lots.
  */
 export const staffOrderItem = orderItem.extend({
-  lots: z.array(z.object({ lotId: id, quantity: z.number() })),
+  lots: z.array(
+    z.object({
+      lotId: id,
+      quantity: z.number(),
+      expirationDate: z.string(),
+      stockUnit: z.string(),
+    }),
+  ),
 });
 
 /** Name, phone and address are null once a cashier cleared the customer info. */

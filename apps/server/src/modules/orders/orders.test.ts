@@ -323,7 +323,14 @@ describe(`orders on ${dbKind}`, () => {
           _id: b.order._id,
           items: b.order.items.map((i: object) => ({
             ...i,
-            lots: [{ lotId: lot._id, quantity: 2 }],
+            lots: [
+              {
+                lotId: lot._id,
+                quantity: 2,
+                expirationDate: lot.expirationDate,
+                stockUnit: 'unit',
+              },
+            ],
           })),
           totalAmount: 200,
         },

@@ -224,30 +224,52 @@ export async function allMovements(db: Executor, filter: MovementFilter): Promis
   return movementsQuery(db, filter);
 }
 
-/** Which lots each line of these orders took (staff's order view). */
+/** A line's share of one lot, as staff see it (the queue's order view). */
+export interface Allocation {
+  lotId: string;
+  quantity: number;
+  expirationDate: string;
+  stockUnit: string;
+}
+
+/** Which lots each line of these orders took (staff's order view), soonest expiry first. */
 export async function allocationsOf(
   db: Executor,
   orderItemIds: readonly string[],
-): Promise<Map<string, { lotId: string; quantity: number }[]>> {
-  const found = new Map<string, { lotId: string; quantity: number }[]>();
+): Promise<Map<string, Allocation[]>> {
+  const found = new Map<string, Allocation[]>();
   if (orderItemIds.length === 0) return found;
   const { rows } = z
     .object({
       rows: z.array(
-        z.object({ order_item_id: z.string(), lot_id: z.string(), quantity: z.string() }),
+        z.object({
+          order_item_id: z.string(),
+          lot_id: z.string(),
+          quantity: z.string(),
+          expiration_date: z.string(),
+          stock_unit: z.string(),
+        }),
       ),
     })
     .parse(
       await db.execute(sql`
-        select a.order_item_id, a.lot_id, a.quantity::text as quantity
-        from order_item_lots a join lots l on l.id = a.lot_id
+        select a.order_item_id, a.lot_id, a.quantity::text as quantity,
+               l.expiration_date::text as expiration_date, p.stock_unit
+        from order_item_lots a
+        join lots l on l.id = a.lot_id
+        join products p on p.id = l.product_id
         where a.order_item_id = any(${`{${orderItemIds.join(',')}}`}::uuid[])
         order by l.expiration_date, l.received_at, l.id`),
     );
   for (const row of rows) {
     found.set(row.order_item_id, [
       ...(found.get(row.order_item_id) ?? []),
-      { lotId: row.lot_id, quantity: Number(row.quantity) },
+      {
+        lotId: row.lot_id,
+        quantity: Number(row.quantity),
+        expirationDate: row.expiration_date,
+        stockUnit: row.stock_unit,
+      },
     ]);
   }
   return found;

@@ -217,8 +217,8 @@ describe(`stock in lots on ${dbKind}`, () => {
     ]);
     expect(await queueLines(order._id)).toEqual([
       [
-        { lotId: soonest._id, quantity: 5 },
-        { lotId: middle._id, quantity: 3 },
+        { lotId: soonest._id, quantity: 5, expirationDate: inDays(200), stockUnit: 'unit' },
+        { lotId: middle._id, quantity: 3, expirationDate: inDays(300), stockUnit: 'unit' },
       ],
     ]);
     // The card now shows the lot a buyer gets next.

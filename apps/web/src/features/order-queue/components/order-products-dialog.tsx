@@ -10,14 +10,21 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatPeso, formatUnitPrice, type CustomerQueueEntry } from '@shop/contract';
+import {
+  formatCalendarDate,
+  formatPeso,
+  formatUnitPrice,
+  type CustomerQueueEntry,
+} from '@shop/contract';
+import { quantityWithUnit } from '../../../lib/lots.ts';
 import { deliveryFeeLabel } from '../../../components/order-slip.tsx';
 
 const footerCell = { typography: 'body2', color: 'text.primary' } as const;
 
 /**
- * The lines of one order: name, description, quantity, price per unit, subtotal; then the
- * order's subtotal, delivery fee (with its area) and the Total (the server's figures).
+ * The lines of one order: name, description, which lots it took (so the counter hands over the
+ * sacks that expire first), quantity, price per unit, subtotal; then the order's subtotal,
+ * delivery fee (with its area) and the Total (the server's figures).
  */
 export function OrderProductsDialog({
   open,
@@ -74,6 +81,11 @@ export function OrderProductsDialog({
                   <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                     {item.description}
                   </Typography>
+                  {item.lots.map((lot) => (
+                    <Typography key={lot.lotId} variant="caption" component="p">
+                      {`${quantityWithUnit(lot.quantity, lot.stockUnit)} from the lot expiring ${formatCalendarDate(lot.expirationDate)}`}
+                    </Typography>
+                  ))}
                 </TableCell>
                 <TableCell align="right" sx={{ verticalAlign: 'top' }}>
                   {item.quantity}

@@ -39,7 +39,7 @@ const item = (
   unit,
   quantity,
   subtotal,
-  lots: [] as { lotId: string; quantity: number }[],
+  lots: [] as CustomerQueueEntry['orderId']['items'][number]['lots'],
 });
 
 function entry(
@@ -396,6 +396,42 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows staff the lots each line took, soonest expiry first, in Order Products', async () => {
+    const [first, ...rest] = queue[0]!.orderId.items;
+    const lots = [
+      {
+        lotId: 'cccccccc-0000-4000-8000-000000000001',
+        quantity: 37.5,
+        expirationDate: '2027-03-26',
+        stockUnit: 'kg',
+      },
+      {
+        lotId: 'cccccccc-0000-4000-8000-000000000002',
+        quantity: 12.5,
+        expirationDate: '2027-09-22',
+        stockUnit: 'kg',
+      },
+    ];
+    const withLots = {
+      ...queue[0]!,
+      orderId: { ...queue[0]!.orderId, items: [{ ...first!, lots }, ...rest] },
+    };
+    mockApi({ getCustomerQueue: { body: { customer: [withLots, ...queue.slice(1)] } } });
+    renderRoute('/cashier', { role: 'cashier' });
+    const row = await rowOf('Juan Dela Cruz');
+    await user.click(within(row).getByRole('button', { name: /View Products/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Order Products' });
+    const lines = within(dialog).getAllByRole('row');
+    expect(
+      within(lines[1]!).getByText('37.5 kg from the lot expiring March 26, 2027'),
+    ).toBeInTheDocument();
+    expect(
+      within(lines[1]!).getByText('12.5 kg from the lot expiring September 22, 2027'),
+    ).toBeInTheDocument();
+    expect(lines[2]).not.toHaveTextContent('from the lot');
   });
 
   it('shows each line with its unit, and the delivery fee with its area, in Order Products', async () => {
