@@ -127,6 +127,15 @@ export const stockMovementsResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /**
+   * The write-offs of the chosen product and days, whatever `kind` says: how many, what the
+   * stock that left cost (pesos, from the lots' costs), and how many had no cost to count.
+   */
+  writeOffs: z.object({
+    count: z.number().int(),
+    loss: z.number(),
+    withoutCost: z.number().int(),
+  }),
 });
 export type StockMovementsResponse = z.infer<typeof stockMovementsResponse>;
 

@@ -219,6 +219,19 @@ export async function listMovements(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** The write-offs of the filter's product and days (its kind aside): count, loss, no cost. */
+export async function writeOffTotals(db: Executor, filter: MovementFilter) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      loss: sql<string>`coalesce(sum(${stockMovements.cost}), 0)::text`,
+      withoutCost: sql<number>`(count(*) - count(${stockMovements.cost}))::int`,
+    })
+    .from(stockMovements)
+    .where(whereOf({ ...filter, kind: 'written_off' }));
+  return row!;
+}
+
 /** Every ledger row the filter matches, newest first (the CSV export). */
 export async function allMovements(db: Executor, filter: MovementFilter): Promise<MovementRow[]> {
   return movementsQuery(db, filter);

@@ -19,7 +19,7 @@ import type { LotRow, ProductRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { functionRefusal } from '../../db/functions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { optionalPesos } from '../../lib/money.ts';
+import { numericToPesos, optionalPesos } from '../../lib/money.ts';
 import { findProduct, toProduct } from '../products/product-view.ts';
 import * as repo from './stock.repository.ts';
 
@@ -223,5 +223,12 @@ export async function listMovements(
     limit,
     offset: (page - 1) * limit,
   });
-  return { movements: rows.map(toMovement), total, page, limit };
+  const writeOffs = await repo.writeOffTotals(db, query);
+  return {
+    movements: rows.map(toMovement),
+    total,
+    page,
+    limit,
+    writeOffs: { ...writeOffs, loss: numericToPesos(writeOffs.loss) },
+  };
 }

@@ -98,6 +98,7 @@ const movements = async (query: Record<string, string | number | undefined> = {}
     total: number;
     page: number;
     limit: number;
+    writeOffs: { count: number; loss: number; withoutCost: number };
   };
 };
 
@@ -359,6 +360,12 @@ describe(`stock in lots on ${dbKind}`, () => {
       ['received', 0, 0, null, null, null],
     ]);
     expect(rows.slice(0, 4).every((m) => m.by !== null)).toBe(true);
+    // Every page carries the product's write-offs, whatever kind it lists: 7 units, ₱350.
+    expect((await movements({ productId: p._id, kind: 'received' })).writeOffs).toEqual({
+      count: 2,
+      loss: 350,
+      withoutCost: 0,
+    });
 
     for (const [call, id, body, status, expected] of [
       [

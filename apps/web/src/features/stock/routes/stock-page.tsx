@@ -21,7 +21,6 @@ import {
   exportStockMovementsUrl,
   stockExportFileName,
   useStockMovements,
-  useWriteOffLoss,
 } from '../api/get-stock-movements.ts';
 import { StockMovementList } from '../components/stock-movement-list.tsx';
 import { readStockFilters, type StockFilters } from '../utils/stock-filters.ts';
@@ -38,7 +37,6 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const { page, ...filters } = readStockFilters(params);
   const movements = useStockMovements(filters, page);
-  const loss = useWriteOffLoss(filters);
   const products = useProducts(undefined);
 
   /** A filter changed: back to the first page. */
@@ -65,10 +63,11 @@ export function Component() {
 
   const data = movements.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  // The server adds up the write-offs of the chosen product and days, whatever the kind filter.
   let lossText: string = MESSAGES.loading;
-  if (loss.isError) lossText = STOCK_FAILED;
-  else if (loss.data) {
-    const { loss: pesos, withoutCost } = loss.data;
+  if (movements.isError && !data) lossText = STOCK_FAILED;
+  else if (data) {
+    const { loss: pesos, withoutCost } = data.writeOffs;
     lossText = formatPeso(pesos);
     if (withoutCost > 0)
       lossText += ` (${withoutCost} ${withoutCost === 1 ? 'write-off' : 'write-offs'} without a cost)`;
