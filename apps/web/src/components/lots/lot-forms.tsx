@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   LOT_NOTE_MAX_LENGTH,
+  MESSAGES,
   WRITE_OFF_REASONS,
   WRITE_OFF_REASON_LABELS,
-  countLotBody,
-  receiveLotBody,
   shopToday,
   writeOffLotBody,
   type Lot,
@@ -16,6 +17,7 @@ import {
 } from '@shop/contract';
 import { FieldRow, FormDialog } from '../form-dialog.tsx';
 import { confirmAction, showResult } from '../../lib/alerts.ts';
+import { textFieldProps } from '../../lib/form-field.ts';
 import {
   formatQuantity,
   quantityWithUnit,
@@ -24,118 +26,26 @@ import {
   useWriteOffLot,
 } from '../../lib/lots.ts';
 import { ShopDate } from '../shop-date.tsx';
-
-/** A number typed in a text field (commas allowed); '' stays undefined, text that is no number NaN. */
-const typedNumber = (typed: string) => {
-  const value = typed.trim().replace(/,/g, '');
-  return value === '' ? undefined : /^\d*\.?\d*$/.test(value) ? Number(value) : Number.NaN;
-};
-
-/** The first message of each field the contract refuses. */
-function fieldErrors(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  const errors: Record<string, string> = {};
-  if (result.success || !result.error) return errors;
-  for (const issue of result.error.issues)
-    errors[String(issue.path[0] ?? 'root')] ??= issue.message;
-  return errors;
-}
+import {
+  countLotForm,
+  emptyReceiveLot,
+  emptyWriteOffLot,
+  receiveLotForm,
+  toCountLotBody,
+  toReceiveLotBody,
+  toWriteOffLotBody,
+  writeOffLotForm,
+  type CountLotValues,
+} from './lot-form-values.ts';
 
 const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong';
-
-/** The text fields the three forms share: `name`'s value, message and hint. */
-function useFields<Name extends string>(initial: Record<Name, string>) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const bind = (name: Name, hint?: string) => ({
-    id: `lot-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name] !== undefined,
-    helperText: errors[name] ?? hint,
-    fullWidth: true,
-  });
-  return { values, setErrors, errors, bind };
-}
+  error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
 
 interface FormProps {
   product: Pick<Product, '_id' | 'name' | 'stockUnit'>;
   onClose: () => void;
   /** Told the answer's message once the change went through ("Lot received"). */
   onDone: (message: string) => void;
-}
-
-/** Receive: a delivery becomes a new lot (quantity in stock units, expiry, cost per unit, note). */
-export function ReceiveLotDialog({ product, onClose, onDone }: FormProps) {
-  const receive = useReceiveLot();
-  const { values, errors, setErrors, bind } = useFields({
-    quantity: '',
-    expirationDate: '',
-    cost: '',
-    note: '',
-  });
-  const unit = product.stockUnit;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      quantity: typedNumber(values.quantity),
-      expirationDate: values.expirationDate,
-      ...(values.cost.trim() && { cost: typedNumber(values.cost) }),
-      ...(values.note.trim() && { note: values.note }),
-    };
-    const checked = receiveLotBody.safeParse(body);
-    if (!checked.success) return setErrors(fieldErrors(checked));
-    setErrors({});
-    try {
-      const answer = await receive.mutateAsync({ productId: product._id, body: checked.data });
-      onDone(answer.message);
-    } catch (error) {
-      setErrors({ root: errorText(error) });
-    }
-  }
-  return (
-    <FormDialog
-      open
-      title={`Receive ${product.name}`}
-      titleId="receive-lot-title"
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      pending={receive.isPending}
-      submitLabel={receive.isPending ? 'Saving...' : 'Receive'}
-      intro={<RootError message={errors.root} />}
-    >
-      <FieldRow>
-        <TextField
-          {...bind('quantity', `In ${unit}`)}
-          label={`Quantity (${unit})`}
-          required
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <TextField
-          {...bind('expirationDate')}
-          label="Expiration Date"
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
-        />
-      </FieldRow>
-      <TextField
-        {...bind('cost', `Optional: what one ${unit} cost`)}
-        label={`Cost per ${unit} (₱)`}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <TextField
-        {...bind('note', 'Optional: supplier, invoice')}
-        label="Note"
-        slotProps={{ htmlInput: { maxLength: LOT_NOTE_MAX_LENGTH } }}
-      />
-    </FormDialog>
-  );
 }
 
 /** The server's refusal, kept above the form and announced. */
@@ -148,6 +58,64 @@ function RootError({ message }: { message: string | undefined }) {
   );
 }
 
+/** Receive: a delivery becomes a new lot (quantity in stock units, expiry, cost per unit, note). */
+export function ReceiveLotDialog({ product, onClose, onDone }: FormProps) {
+  const receive = useReceiveLot();
+  const form = useForm({ resolver: zodResolver(receiveLotForm), defaultValues: emptyReceiveLot });
+  const [failure, setFailure] = useState('');
+  const unit = product.stockUnit;
+  const submit = form.handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      const answer = await receive.mutateAsync({
+        productId: product._id,
+        body: toReceiveLotBody(values),
+      });
+      onDone(answer.message);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+  return (
+    <FormDialog
+      open
+      title={`Receive ${product.name}`}
+      titleId="receive-lot-title"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={receive.isPending}
+      submitLabel={receive.isPending ? 'Saving...' : 'Receive'}
+      intro={<RootError message={failure || form.formState.errors.root?.message} />}
+    >
+      <FieldRow>
+        <TextField
+          {...textFieldProps(form, 'lot', 'quantity', `In ${unit}`)}
+          label={`Quantity (${unit})`}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          {...textFieldProps(form, 'lot', 'expirationDate')}
+          label="Expiration Date"
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shopToday() } }}
+        />
+      </FieldRow>
+      <TextField
+        {...textFieldProps(form, 'lot', 'cost', `Optional: what one ${unit} cost`)}
+        label={`Cost per ${unit} (₱)`}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField
+        {...textFieldProps(form, 'lot', 'note', 'Optional: supplier, invoice')}
+        label="Note"
+        slotProps={{ htmlInput: { maxLength: LOT_NOTE_MAX_LENGTH } }}
+      />
+    </FormDialog>
+  );
+}
+
 interface LotFormProps extends FormProps {
   lot: Lot;
 }
@@ -155,51 +123,46 @@ interface LotFormProps extends FormProps {
 /** Count: the lot holds what was counted on the shelf. */
 export function CountLotDialog({ product, lot, onClose, onDone }: LotFormProps) {
   const count = useCountLot();
-  const { values, errors, setErrors, bind } = useFields({
+  const defaultValues: CountLotValues = {
     quantity: formatQuantity(lot.quantity).replace(/,/g, ''),
     note: '',
-  });
+  };
+  const form = useForm({ resolver: zodResolver(countLotForm), defaultValues });
+  const [failure, setFailure] = useState('');
   const unit = product.stockUnit;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      quantity: typedNumber(values.quantity),
-      ...(values.note.trim() && { note: values.note }),
-    };
-    const checked = countLotBody.safeParse(body);
-    if (!checked.success) return setErrors(fieldErrors(checked));
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
+    setFailure('');
     try {
-      const answer = await count.mutateAsync({ lotId: lot._id, body: checked.data });
+      const answer = await count.mutateAsync({ lotId: lot._id, body: toCountLotBody(values) });
       onDone(answer.message);
     } catch (error) {
-      setErrors({ root: errorText(error) });
+      setFailure(errorText(error));
     }
-  }
+  });
   return (
     <FormDialog
       open
       title="Count lot"
       titleId="count-lot-title"
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       pending={count.isPending}
       submitLabel={count.isPending ? 'Saving...' : 'Save count'}
       intro={
         <>
-          <RootError message={errors.root} />
+          <RootError message={failure || form.formState.errors.root?.message} />
           <LotLine product={product} lot={lot} />
         </>
       }
     >
       <TextField
-        {...bind('quantity', `In ${unit}; the lot is set to this`)}
+        {...textFieldProps(form, 'lot', 'quantity', `In ${unit}; the lot is set to this`)}
         label={`Counted (${unit})`}
         required
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <TextField
-        {...bind('note')}
+        {...textFieldProps(form, 'lot', 'note')}
         label="Note"
         slotProps={{ htmlInput: { maxLength: LOT_NOTE_MAX_LENGTH } }}
       />
@@ -220,61 +183,79 @@ function LotLine({ product, lot }: { product: FormProps['product']; lot: Lot }) 
 /** Write off: all of the lot (quantity left empty) or part of it, with the reason; confirmed first. */
 export function WriteOffLotDialog({ product, lot, onClose, onDone }: LotFormProps) {
   const writeOff = useWriteOffLot();
-  const { values, setErrors, bind } = useFields({ quantity: '', reason: '', note: '' });
+  const form = useForm({
+    resolver: zodResolver(writeOffLotForm),
+    defaultValues: emptyWriteOffLot,
+  });
   const unit = product.stockUnit;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      ...(values.quantity.trim() && { quantity: typedNumber(values.quantity) }),
-      reason: values.reason,
-      ...(values.note.trim() && { note: values.note }),
-    };
-    const checked = writeOffLotBody.safeParse(body);
-    if (!checked.success) {
-      const found = fieldErrors(checked);
-      if (!values.reason) found.reason = 'Choose a reason';
-      return setErrors(found);
-    }
-    setErrors({});
-    const amount = quantityWithUnit(checked.data.quantity ?? lot.quantity, unit);
+  const submit = form.handleSubmit(async (values) => {
+    // Checked by the contract's schema in the form's resolver.
+    const body = writeOffLotBody.parse(toWriteOffLotBody(values));
+    const amount = quantityWithUnit(body.quantity ?? lot.quantity, unit);
     const confirmed = await confirmAction(
       'Are you sure?',
-      `Write off ${amount} of ${product.name} (${WRITE_OFF_REASON_LABELS[checked.data.reason]})? This cannot be undone.`,
+      `Write off ${amount} of ${product.name} (${WRITE_OFF_REASON_LABELS[body.reason]})? This cannot be undone.`,
       { destructive: true, confirmButtonText: 'Yes, write it off' },
     );
     if (!confirmed) return;
     try {
-      const answer = await writeOff.mutateAsync({ lotId: lot._id, body: checked.data });
+      const answer = await writeOff.mutateAsync({ lotId: lot._id, body });
       onDone(answer.message);
     } catch (error) {
       await showResult('Oops!', errorText(error), 'error');
     }
-  }
+  });
   return (
     <FormDialog
       open
       title="Write off"
       titleId="write-off-lot-title"
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       pending={writeOff.isPending}
       submitLabel={writeOff.isPending ? 'Saving...' : 'Write off'}
-      intro={<LotLine product={product} lot={lot} />}
+      intro={
+        <>
+          <RootError message={form.formState.errors.root?.message} />
+          <LotLine product={product} lot={lot} />
+        </>
+      }
     >
       <TextField
-        {...bind('quantity', `Empty: all ${quantityWithUnit(lot.quantity, unit)}`)}
+        {...textFieldProps(
+          form,
+          'lot',
+          'quantity',
+          `Empty: all ${quantityWithUnit(lot.quantity, unit)}`,
+        )}
         label={`Quantity (${unit})`}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <TextField {...bind('reason')} select label="Reason" required>
-        {WRITE_OFF_REASONS.map((reason: WriteOffReason) => (
-          <MenuItem key={reason} value={reason}>
-            {WRITE_OFF_REASON_LABELS[reason]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Controller
+        name="reason"
+        control={form.control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            id="lot-reason"
+            select
+            label="Reason"
+            required
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          >
+            {WRITE_OFF_REASONS.map((reason: WriteOffReason) => (
+              <MenuItem key={reason} value={reason}>
+                {WRITE_OFF_REASON_LABELS[reason]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       <TextField
-        {...bind('note')}
+        {...textFieldProps(form, 'lot', 'note')}
         label="Note"
         slotProps={{ htmlInput: { maxLength: LOT_NOTE_MAX_LENGTH } }}
       />
