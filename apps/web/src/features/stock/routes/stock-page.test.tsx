@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS, type StockMovement } from '@shop/contract';
+import { DEFAULT_SHOP_SETTINGS, api, pathOf, type StockMovement } from '@shop/contract';
 import { renderRoute } from '../../../test/render.tsx';
 import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
@@ -105,7 +105,7 @@ describe('/admin-stock', { timeout: 30_000 }, () => {
     expect(loss.closest('[role=status]')).toHaveTextContent('Write-off loss');
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
-      '/admin/stock-movements.csv',
+      pathOf(api.exportStockMovements),
     );
     expect(screen.getByText('Page 1 of 1 (4 movements)')).toBeInTheDocument();
     // One read: the page carries the server's sum of the write-offs.
@@ -139,7 +139,7 @@ describe('/admin-stock', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('productId')).toBe(flour._id);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
-      `/admin/stock-movements.csv?${query}`,
+      `${pathOf(api.exportStockMovements)}?${query}`,
     );
     const row = within(screen.getByRole('table', { name: 'Stock movements' })).getAllByRole(
       'row',
