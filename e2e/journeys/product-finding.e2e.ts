@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 import { peso, products, uniqueTag, type NewProduct } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
-import { acknowledge, dialogWith, expectTextIn, productCard, rowWith } from '../support/ui.ts';
+import { acknowledge, dialogWith, expectTextIn, productCard } from '../support/ui.ts';
 
 /** An uploaded photo as the shop names it: what `images` holds. */
 const UPLOAD_URL = /^\/uploads\/[a-f0-9]{32}\.webp$/;
@@ -261,8 +261,15 @@ describe('finding products on a phone (issue 17)', () => {
     await expect
       .poll(() => new URL(owner.page.url()).searchParams.get('q'), { timeout: 10_000 })
       .toBe(shelf);
-    const table = owner.page.getByRole('table', { name: 'Products' });
-    const rowNames = () => table.getByRole('rowheader').allTextContents();
+    // Below 1,280 px the products are cards (issue 26): each card's heading is the product's
+    // name over its category.
+    const cards = owner.page.getByRole('list', { name: 'Products' });
+    const category = CATEGORY_LABELS['assorted-items'];
+    const rowNames = async () =>
+      (await cards.getByRole('heading', { level: 2 }).allTextContents()).map((text) =>
+        text.endsWith(category) ? text.slice(0, -category.length) : text,
+      );
+    const cardWith = (name: string) => cards.getByRole('listitem').filter({ hasText: name });
     await expect
       .poll(async () => (await rowNames()).sort(), { timeout: 10_000 })
       .toEqual([expiring, soldOut, atLevel, healthy].map((p) => p.name).sort());
@@ -276,21 +283,18 @@ describe('finding products on a phone (issue 17)', () => {
       .toEqual([expiring, soldOut, atLevel].map((p) => p.name).sort());
     expect(await attention.getAttribute('aria-pressed')).toBe('true');
     await expectTextIn(
-      rowWith(owner.page, expiring.name),
+      cardWith(expiring.name),
       `Hidden from customers: ${PRODUCT_HIDDEN_REASON_LABELS.expiring}`,
       'Expiring Soon',
     );
-    await expectTextIn(
-      rowWith(owner.page, soldOut.name),
-      PRODUCT_HIDDEN_REASON_LABELS['out-of-stock'],
-    );
-    await expectTextIn(rowWith(owner.page, atLevel.name), 'Low stock');
+    await expectTextIn(cardWith(soldOut.name), PRODUCT_HIDDEN_REASON_LABELS['out-of-stock']);
+    await expectTextIn(cardWith(atLevel.name), 'Low stock');
     expect(
-      await rowWith(owner.page, atLevel.name)
+      await cardWith(atLevel.name)
         .getByText(/Hidden from customers/)
         .count(),
     ).toBe(0);
-    expect(await rowWith(owner.page, healthy.name).count()).toBe(0);
+    expect(await cardWith(healthy.name).count()).toBe(0);
     await owner.screen('needs attention on a phone');
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import type { Product } from '@shop/contract';
@@ -18,12 +19,23 @@ export function LotsButton({ product }: { product: Product }) {
         fullWidth
         startIcon={<InventoryIcon />}
         aria-haspopup="dialog"
-        aria-label={`Lots of ${product.name}`}
         onClick={() => setOpen(true)}
       >
         {`Lots · ${quantityWithUnit(product.quantity, product.stockUnit)}`}
+        {/* Which product, for a screen reader; the visible words stay the start of the name. */}
+        <Box component="span" sx={visuallyHidden}>{` of ${product.name}`}</Box>
       </Button>
       {open && <LotsDialog product={product} canWriteOff={false} onClose={() => setOpen(false)} />}
     </>
   );
 }
+
+/** Read by screen readers, not drawn. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -128,7 +128,7 @@ describe('cashier receives and counts (issue 26)', () => {
     });
     renderRoute('/cashier-products/category/lard', { role: 'cashier' });
     const card = await screen.findByRole('article', { name: 'Lard 16kg' });
-    const button = within(card).getByRole('button', { name: 'Lots of Lard 16kg' });
+    const button = within(card).getByRole('button', { name: 'Lots · 80 kg of Lard 16kg' });
     expect(button).toHaveTextContent('Lots · 80 kg');
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Lots of Lard 16kg' });
