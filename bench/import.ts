@@ -58,6 +58,7 @@ function importFile(existing: Product[], round: number): string {
     lowStockLevel: String(p.lowStockLevel),
     expirationDate: p.expirationDate,
     images: p.images,
+    barcode: p.barcode ?? '',
   }));
   const creates = Array.from({ length: NEW_ROWS }, (_, i): Record<ProductCsvColumn, string> => ({
     _id: '',
@@ -74,6 +75,7 @@ function importFile(existing: Product[], round: number): string {
     lowStockLevel: '5',
     expirationDate: expiry,
     images: '/images/categories/flour.svg',
+    barcode: '',
   }));
   const lines = [...updates, ...creates].map((row) =>
     PRODUCT_CSV_COLUMNS.map((column) => cell(row[column])).join(','),

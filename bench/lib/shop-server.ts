@@ -21,8 +21,17 @@ export type ShopServer = ServerProcess;
  * times through argon2.
  */
 export function customerTokens(jwtSecret: string, customerIds: string[]): string[] {
+  return sessionTokens(jwtSecret, customerIds, 'customer');
+}
+
+/** Session tokens for seeded users of any role (the counter bench signs its cashiers). */
+export function sessionTokens(
+  jwtSecret: string,
+  ids: string[],
+  role: 'customer' | 'cashier' | 'admin',
+): string[] {
   const sign = createSessionSigner(jwtSecret);
-  return customerIds.map((id) => sign({ id, role: 'customer', tokenVersion: 0 }));
+  return ids.map((id) => sign({ id, role, tokenVersion: 0 }));
 }
 
 export async function startShop(options: {

@@ -38,6 +38,7 @@ import { productsHandlers } from './modules/products/products.handlers.ts';
 import { stockHandlers } from './modules/stock/stock.handlers.ts';
 import { cartHandlers } from './modules/cart/cart.handlers.ts';
 import { ordersHandlers } from './modules/orders/orders.handlers.ts';
+import { counterHandlers } from './modules/counter/counter.handlers.ts';
 import { analyticsHandlers } from './modules/analytics/analytics.handlers.ts';
 import { shopHandlers } from './modules/shop/shop.handlers.ts';
 
@@ -179,6 +180,7 @@ export async function buildApp({
       ...stockHandlers(app),
       ...cartHandlers(app),
       ...ordersHandlers(app),
+      ...counterHandlers(app),
       ...analyticsHandlers(app),
       ...shopHandlers(app),
       ...notificationsHandlers(app),

@@ -60,6 +60,19 @@ import {
   setOrderZoneBody,
   setOrderZoneResponse,
 } from './order.ts';
+import {
+  closeShiftBody,
+  counterSaleBody,
+  counterSaleHeaders,
+  counterSaleResponse,
+  currentShiftResponse,
+  openShiftBody,
+  refundBody,
+  refundResponse,
+  shiftResponse,
+  shiftsQuery,
+  shiftsResponse,
+} from './counter.ts';
 import { categorySalesResponse } from './analytics.ts';
 import {
   liveOrderEvent,
@@ -96,6 +109,7 @@ export interface Endpoint {
     | 'stock'
     | 'cart'
     | 'orders'
+    | 'counter'
     | 'shop'
     | 'analytics'
     | 'notifications';
@@ -446,6 +460,88 @@ export const api = {
     produces: 'text/csv',
     status: 200,
     response: z.string(),
+    errors: [400, 401, 403],
+  },
+
+  createCounterSale: {
+    method: 'POST',
+    path: '/cashier/sales',
+    access: STAFF,
+    personal: true,
+    tag: 'counter',
+    summary:
+      "A walk-in sale at the counter (cashier, admin), with an Idempotency-Key: one transaction takes each line's stock first expired first out from the lots not yet expired (near-expiry lots included) and writes a completed, paid order with channel counter in the cashier's open shift (409 without one). Cash needs the amount tendered, at least the total (400); GCash its 13-digit reference, used on no other order (409 naming it). A retry with the same key answers the same sale; the key reused for another sale is 422. With a phone number the receipt is texted.",
+    headers: counterSaleHeaders,
+    body: counterSaleBody,
+    status: 201,
+    response: counterSaleResponse,
+    errors: [400, 401, 403, 404, 409, 422],
+    dropsResponseCache: true,
+  },
+  refundCounterSale: {
+    method: 'POST',
+    path: '/cashier/sales/:id/refund',
+    access: STAFF,
+    personal: true,
+    tag: 'counter',
+    summary:
+      "Refund all of a counter sale (no lines) or some of its lines (cashier, admin), with a reason: the stock goes back into the lots it came from (`returned` ledger rows), the sales totals drop, the order's history records it, and a cash refund is paid out of the caller's open shift (409 without one). More than is left to refund, or an online order, is 409.",
+    params: idParams,
+    body: refundBody,
+    status: 200,
+    response: refundResponse,
+    errors: [400, 401, 403, 404, 409],
+    dropsResponseCache: true,
+  },
+  openShift: {
+    method: 'POST',
+    path: '/cashier/shifts',
+    access: STAFF,
+    personal: true,
+    tag: 'counter',
+    summary:
+      'Open a shift with the float in the drawer (cashier, admin); one open shift per person (409 while one is open)',
+    body: openShiftBody,
+    status: 201,
+    response: shiftResponse,
+    errors: [400, 401, 403, 409],
+  },
+  closeShift: {
+    method: 'POST',
+    path: '/cashier/shifts/:id/close',
+    access: STAFF,
+    personal: true,
+    tag: 'counter',
+    summary:
+      "Close a shift with the cash counted in the drawer (its cashier; the admin any): the answer has the expected cash (float + cash sales + online orders marked paid in cash − cash refunds), the counted cash and the difference (over or short), and the GCash payments to check. Another cashier's shift is 404; a closed one 409.",
+    params: idParams,
+    body: closeShiftBody,
+    status: 200,
+    response: shiftResponse,
+    errors: [400, 401, 403, 404, 409],
+  },
+  currentShift: {
+    method: 'GET',
+    path: '/cashier/shifts/current',
+    access: STAFF,
+    personal: true,
+    tag: 'counter',
+    summary: "The caller's open shift with its running figures, or null (cashier, admin)",
+    status: 200,
+    response: currentShiftResponse,
+    errors: [401, 403],
+  },
+  listShifts: {
+    method: 'GET',
+    path: '/cashier/shifts',
+    access: STAFF,
+    personal: true,
+    tag: 'counter',
+    summary:
+      "Shifts, newest first, at most 100 (a cashier their own; the admin everyone's, filtered by cashierId, status open or closed, and the Manila days from and to they opened)",
+    query: shiftsQuery,
+    status: 200,
+    response: shiftsResponse,
     errors: [400, 401, 403],
   },
 

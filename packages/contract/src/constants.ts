@@ -94,8 +94,13 @@ export const DONE_ORDER_STATUSES = ['completed', 'declined', 'cancelled'] as con
 export const isDoneStatus = (status: OrderStatus): boolean =>
   (DONE_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 
-/** The queue's filters (`?status=` of GET /product/get-customer-info): one status, or open (the default) or done. */
-export const QUEUE_FILTERS = ['open', 'done', ...ORDER_STATUSES] as const;
+/**
+ * The queue's filters (`?status=` of GET /product/get-customer-info): one status, or open (the
+ * default), today (open orders for today's pickups and deliveries, by time) or done.
+ */
+export const QUEUE_FILTERS = ['open', 'today', 'done', ...ORDER_STATUSES] as const;
+/** `?search=` of the queue: an order number, or part of a name or phone. */
+export const QUEUE_SEARCH_MAX_LENGTH = 100;
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 
 /** A cashier's note to the customer (a decline reason, "Ready after 2 PM"). */
@@ -277,3 +282,14 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 /** Bulk edit and CSV import change at most this many products at once. */
 export const BULK_MAX_PRODUCTS = 5000;
+
+/** Where an order was made: the web shop (checkout) or the counter (a walk-in sale, issue 27). */
+export const ORDER_CHANNELS = ['online', 'counter'] as const;
+/** Lines one counter sale may have. */
+export const COUNTER_SALE_LINES_MAX = 100;
+/** A product's barcode (EAN-13, UPC, or the shop's own code). */
+export const BARCODE_MAX_LENGTH = 32;
+/** A refund's reason and a shift's closing note. */
+export const COUNTER_NOTE_MAX_LENGTH = 200;
+/** The shifts one GET /cashier/shifts answers, newest first. */
+export const SHIFTS_PAGE_SIZE = 100;

@@ -12,6 +12,8 @@ export * from './image.ts';
 export * from './upload.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './counter.ts';
+export * from './counter-texts.ts';
 export * from './notification.ts';
 export * from './delivery.ts';
 export * from './settings.ts';

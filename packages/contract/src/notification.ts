@@ -64,10 +64,17 @@ export const retryNotificationResponse = z.object({
 
 /**
  * GET /events (Server-Sent Events): what a stream carries. `order-created` when a customer
- * checks out, `order-status` when an order moves; staff receive every order's, a customer only
- * their own. The stream opens with `ready`, and a comment line keeps it alive every 25 s.
+ * checks out (or a counter sale is made), `order-status` when an order moves, `order-payment`
+ * when a customer gives a GCash reference or staff set the paid mark; staff receive every
+ * order's, a customer only their own. The stream opens with `ready`, and a comment line keeps it
+ * alive every 25 s.
  */
-export const LIVE_EVENT_TYPES = ['ready', 'order-created', 'order-status'] as const;
+export const LIVE_EVENT_TYPES = [
+  'ready',
+  'order-created',
+  'order-status',
+  'order-payment',
+] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export const liveOrderEvent = z.object({

@@ -4,8 +4,10 @@ import {
   GCASH_REFERENCE_PATTERN,
   ORDER_NOTE_MAX_LENGTH,
   PAYMENT_METHODS,
+  ORDER_CHANNELS,
   ORDER_STATUSES,
   QUEUE_FILTERS,
+  QUEUE_SEARCH_MAX_LENGTH,
   SETTABLE_ORDER_STATUSES,
 } from './constants.ts';
 import { id, text, todayOrLater } from './common.ts';
@@ -16,7 +18,7 @@ export const deliveryMode = z.enum(DELIVERY_MODES, {
 });
 export const orderStatus = z.enum(ORDER_STATUSES);
 
-const phoneNumber = text('Phone number', 20).regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, {
+export const phoneNumber = text('Phone number', 20).regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, {
   message: 'Phone number must contain digits only, like +639123456789',
 });
 
@@ -104,6 +106,8 @@ export const staffOrderItem = orderItem.extend({
       stockUnit: z.string(),
     }),
   ),
+  /** How many of the line a counter refund has given back (0 for online orders). */
+  refundedQuantity: z.number().int(),
 });
 
 /** Name, phone and address are null once a cashier cleared the customer info. */
@@ -184,6 +188,13 @@ export const customerQueueEntry = z.object({
   ...orderPayment,
   /** The staff member who last set the paid mark. */
   paidBy: z.string().nullable(),
+  /** online: the web shop's checkout; counter: a walk-in sale (issue 27). */
+  channel: z.enum(ORDER_CHANNELS),
+  /** A counter cash sale: what the customer handed over and the change given; else null. */
+  tendered: z.number().nullable(),
+  change: z.number().nullable(),
+  /** Pesos refunded at the counter so far. */
+  refundedAmount: z.number(),
 });
 export type CustomerQueueEntry = z.infer<typeof customerQueueEntry>;
 export const customerQueueResponse = z.object({ customer: z.array(customerQueueEntry) });
@@ -193,6 +204,15 @@ export const customerQueueQuery = z.object({
   status: z
     .enum(QUEUE_FILTERS, { message: `Status must be one of ${QUEUE_FILTERS.join(', ')}` })
     .default('open'),
+  /** An order number ("1042" or "#1042"), or part of the customer's name or phone. */
+  search: z
+    .string({ message: 'Search must be text' })
+    .trim()
+    .max(QUEUE_SEARCH_MAX_LENGTH, {
+      message: `Search must be at most ${QUEUE_SEARCH_MAX_LENGTH} characters`,
+    })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
 });
 
 /** The cashier's note to the customer: trimmed; empty means none. */

@@ -22,6 +22,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'lowStockLevel',
   'expirationDate',
   'images',
+  'barcode',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export type ProductCsvRecord = Partial<Record<ProductCsvColumn, string>>;
@@ -51,7 +52,7 @@ function fieldsOf(record: ProductCsvRecord, creating: boolean): Record<string, u
         continue;
       }
       fields[column] = NUMBER.test(cell) ? Number(cell) : cell;
-    } else if (column.endsWith('Unit')) {
+    } else if (column.endsWith('Unit') || column === 'barcode') {
       fields[column] = cell === '' ? null : cell;
     } else {
       fields[column] = cell === '' ? undefined : cell;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BARCODE_MAX_LENGTH,
   BULK_MAX_PRODUCTS,
   CATEGORIES,
   DESCRIPTION_MAX_LENGTH,
@@ -59,6 +60,8 @@ export const product = z.object({
   }),
   /** At or below this stock the admin's table marks the product "Low stock". */
   lowStockLevel: z.number().int(),
+  /** The code a scanner reads at the counter (unique among products); null when none. */
+  barcode: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof product>;
@@ -86,6 +89,20 @@ const lowStockLevel = z
   .int({ message: 'Low stock level must be a whole number' })
   .min(0, { message: 'Low stock level cannot be negative' })
   .max(STOCK_MAX, { message: `Low stock level must be at most ${formatCount(STOCK_MAX)}` });
+
+/**
+ * A barcode: what the scanner types, printable characters without spaces; empty or null means
+ * none. Unique among products (409 naming the product that has it).
+ */
+export const barcode = z
+  .string({ message: 'Barcode must be text' })
+  .trim()
+  .max(BARCODE_MAX_LENGTH, { message: `Barcode must be at most ${BARCODE_MAX_LENGTH} characters` })
+  .refine((v) => /^[\x21-\x7e]*$/.test(v), {
+    message: 'Barcode must be letters, digits or symbols without spaces',
+  })
+  .nullable()
+  .transform((v) => (v === '' || v === null ? null : v));
 
 /** A tier's unit label: trimmed, at most 30 characters; empty or null means none. */
 const unit = (label: string) =>
@@ -117,6 +134,7 @@ const productFields = {
   retailPriceSize: tierSize('Retail price size'),
   // Omitted on create: LOW_STOCK_DEFAULT (constants.ts).
   lowStockLevel: lowStockLevel.optional(),
+  barcode: barcode.nullable().optional(),
 };
 
 /**
@@ -172,6 +190,15 @@ export const productsQuery = z.object({
     .optional(),
   page: positiveInt('Page', 1_000_000).optional(),
   limit: positiveInt('Limit', PRODUCTS_PAGE_SIZE_MAX).optional(),
+  /** Exactly this barcode (the counter's scanner): the product that has it, or none. */
+  barcode: z
+    .string({ message: 'Barcode must be text' })
+    .trim()
+    .min(1, { message: 'Barcode must not be empty' })
+    .max(BARCODE_MAX_LENGTH, {
+      message: `Barcode must be at most ${BARCODE_MAX_LENGTH} characters`,
+    })
+    .optional(),
 });
 export type ProductsQuery = z.input<typeof productsQuery>;
 /** The page size when only `page` is given. */

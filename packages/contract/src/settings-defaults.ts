@@ -23,4 +23,5 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = {
   maxPickupsPerDay: null,
   maxDeliveriesPerDay: null,
   bookingDays: BOOKING_DAYS_AHEAD,
+  paymentQrImage: null,
 };

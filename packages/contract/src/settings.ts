@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_MODES, TEXT_MAX_LENGTH, URL_MAX_LENGTH, WEEKDAY_LABELS } from './constants.ts';
 import { calendarDate, money } from './common.ts';
 import { addDays, formatCalendarDate, shopToday } from './dates.ts';
+import { isOwnImage } from './image.ts';
 import { BOOKING_DAYS_MAX, SHOP_UTC_OFFSET_MINUTES } from './constants.ts';
 
 /**
@@ -32,6 +33,8 @@ export const shopSettings = z.object({
   maxDeliveriesPerDay: z.number().int().nullable(),
   /** How many days, from the earliest date an order may choose, a checkout can book ahead. */
   bookingDays: z.number().int(),
+  /** The shop's GCash or QR Ph code picture (an upload, /uploads/...), shown to payers; null: none. */
+  paymentQrImage: z.string().nullable(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
@@ -116,6 +119,10 @@ export const updateShopSettingsBody = z
       .max(BOOKING_DAYS_MAX, {
         message: `Booking window must be at most ${BOOKING_DAYS_MAX} days`,
       }),
+    paymentQrImage: optionalText('Payment QR code', URL_MAX_LENGTH).refine(
+      (v) => v === null || isOwnImage(v),
+      { message: 'Payment QR code must be a picture uploaded to the shop (/uploads/...)' },
+    ),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });

@@ -11,7 +11,7 @@ import { findSessions } from '../modules/users/users.repository.ts';
  */
 const CHANNEL = 'shop_live_events';
 
-export type LiveEventKind = 'order-created' | 'order-status';
+export type LiveEventKind = 'order-created' | 'order-status' | 'order-payment';
 
 interface BusMessage {
   type: LiveEventKind;

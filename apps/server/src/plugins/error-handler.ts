@@ -9,7 +9,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_MESSAGES } from '@shop/contract';
+import { COUNTER_MESSAGES, SERVER_MESSAGES } from '@shop/contract';
+import { pgError } from '../db/transaction.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -25,6 +26,19 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: SERVER_MESSAGES.badUrl,
   FST_ERR_MAX_PARAM_LENGTH: SERVER_MESSAGES.urlTooLong,
   FST_ERR_ROUTE_MISSING_CONTENT_TYPE: SERVER_MESSAGES.unsupportedMediaType,
+};
+
+/**
+ * Unique indexes whose violation is the caller's conflict, not a fault (409 with these words):
+ * the rule is the database's, so every path that writes the column (the dialog, the CSV import,
+ * a race the service's own check could not see) answers the same.
+ */
+const UNIQUE_CONFLICTS: Record<string, { message: string; field?: string }> = {
+  products_barcode_unique: {
+    message: 'This barcode is already used by another product.',
+    field: 'barcode',
+  },
+  shifts_one_open_idx: { message: COUNTER_MESSAGES.shiftAlreadyOpen },
 };
 
 /** The security headers every answer carries (plugins/security.ts, securityHeaders). */
@@ -46,6 +60,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const message = first?.message ?? 'Invalid request';
     return reply.status(400).send({ message, field: field ?? where });
   }
+  const database = pgError(error);
+  const unique =
+    database?.code === '23505' ? UNIQUE_CONFLICTS[database.constraint ?? ''] : undefined;
+  if (unique) return reply.status(409).send(unique);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (JSON syntax, media type, size, the router's) in our words;

@@ -20,7 +20,16 @@ import { findUserById } from '../modules/users/users.repository.ts';
 import { BROKEN_SESSIONS, CALLERS, ROLE_OF, type Caller, type Row } from '../test/access-matrix.ts';
 import { dbDigest } from '../test/db-digest.ts';
 import { useTestApp, dbKind, openStream } from '../test/helper.ts';
-import { addToCart, checkout, checkoutBody, createProduct, productBody } from '../test/shop.ts';
+import {
+  addToCart,
+  checkout,
+  checkoutBody,
+  createProduct,
+  ensureShift,
+  productBody,
+  saleBody,
+  sell,
+} from '../test/shop.ts';
 
 const SECRET = testEnv().JWT_SECRET!;
 const registered: string[] = [];
@@ -204,6 +213,21 @@ async function freshLotId(): Promise<string> {
   return lot!.id;
 }
 
+/** The cashier's and the admin's shifts all open (one each) or all closed. */
+async function staffShifts(state: 'open' | 'closed') {
+  for (const account of [cashier, admin]) {
+    const token = await tokenOf(account);
+    if (state === 'open') {
+      await ensureShift(t, token);
+      continue;
+    }
+    const open = (await t.request('currentShift', { token })).json().shift;
+    if (open) {
+      await t.request('closeShift', { token, params: { id: open._id }, body: { countedCash: 0 } });
+    }
+  }
+}
+
 /** A small real photo in the field `file`, as the product dialog sends it. */
 function photoForm() {
   const form = new FormData();
@@ -367,6 +391,48 @@ const CASES: Record<CallName, { row: Row; request: () => Promise<LooseInput> }> 
   setOrderPaid: {
     row: [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
     request: async () => ({ params: { id: orderId }, body: { paid: true } }),
+  },
+  // The counter: the cashier's and the admin's shifts are opened (or closed) before each cell.
+  createCounterSale: {
+    row: [401, 403, 403, 201, 401, 201, 401, 401, 401, 401, 401],
+    request: async () => {
+      await staffShifts('open');
+      return {
+        headers: { 'idempotency-key': randomUUID() },
+        body: saleBody([{ productId, quantity: 1 }]),
+      };
+    },
+  },
+  refundCounterSale: {
+    row: [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => {
+      await staffShifts('open');
+      const sale = await sell(t, await tokenOf(cashier), saleBody([{ productId, quantity: 1 }]));
+      return { params: { id: sale.json().sale._id }, body: { reason: 'Changed their mind' } };
+    },
+  },
+  openShift: {
+    row: [401, 403, 403, 201, 401, 201, 401, 401, 401, 401, 401],
+    request: async () => {
+      await staffShifts('closed');
+      return { body: { float: 1500 } };
+    },
+  },
+  // The cashier's own shift: the cashier and the admin may close it.
+  closeShift: {
+    row: [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({
+      params: { id: await ensureShift(t, await tokenOf(cashier)) },
+      body: { countedCash: 1500 },
+    }),
+  },
+  currentShift: {
+    row: [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({}),
+  },
+  listShifts: {
+    row: [401, 403, 403, 200, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({}),
   },
   // A fresh pending delivery order each time, moved to a fresh area.
   setOrderZone: {

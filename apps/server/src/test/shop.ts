@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import {
   DEFAULT_SHOP_SETTINGS,
@@ -6,6 +7,7 @@ import {
   shopToday,
   type CreateProductBody,
   type PriceType,
+  type Product,
   type ShopSettings,
 } from '@shop/contract';
 import { asc, eq } from 'drizzle-orm';
@@ -36,7 +38,7 @@ export async function createProduct(
 ) {
   const res = await t.request('createProduct', { token: adminToken, body: productBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`create product: ${res.statusCode} ${res.body}`);
-  return res.json().product as { _id: string; name: string; stock: number; price: number };
+  return res.json().product as Product;
 }
 
 /** Changes a product through the admin API (for dates in the past, stock, prices). */
@@ -134,3 +136,33 @@ export const statusEventsOf = (t: TestApp, orderId: string) =>
     .from(orderStatusEvents)
     .where(eq(orderStatusEvents.orderId, orderId))
     .orderBy(asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id));
+
+/** Opens a shift for the token's staff member unless one is open; answers the open shift's id. */
+export async function ensureShift(t: TestApp, staffToken: string, float = 2000): Promise<string> {
+  const current = await t.request('currentShift', { token: staffToken });
+  const open = current.json().shift as { _id: string } | null;
+  if (open) return open._id;
+  const res = await t.request('openShift', { token: staffToken, body: { float } });
+  if (res.statusCode !== 201) throw new Error(`openShift: ${res.statusCode} ${res.body}`);
+  return res.json().shift._id;
+}
+
+/** A counter sale's body: these lines, paid in cash with exactly `tendered` (or GCash). */
+export const saleBody = (
+  lines: { productId: string; priceType?: PriceType; quantity: number }[],
+  payment: Record<string, unknown> = { method: 'cash', tendered: 1_000_000 },
+  extra: Record<string, unknown> = {},
+) => ({
+  lines: lines.map((l) => ({ priceType: 'price', ...l })),
+  payment,
+  ...extra,
+});
+
+/** POST /cashier/sales with a fresh Idempotency-Key (or the one given). */
+export const sell = (
+  t: TestApp,
+  staffToken: string,
+  body: ReturnType<typeof saleBody>,
+  key: string = randomUUID(),
+) =>
+  t.request('createCounterSale', { token: staffToken, headers: { 'idempotency-key': key }, body });

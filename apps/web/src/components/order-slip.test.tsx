@@ -65,9 +65,13 @@ const queueEntry: CustomerQueueEntry = {
   paid: false,
   paidAt: null,
   paidBy: null,
+  channel: 'online',
+  tendered: null,
+  change: null,
+  refundedAmount: 0,
   orderId: {
     _id: 'dddddddd-0000-4000-8000-000000000001',
-    items: items.map((i) => ({ ...i, lots: [] })),
+    items: items.map((i) => ({ ...i, lots: [], refundedQuantity: 0 })),
     totalAmount: 2786.75,
   },
 };

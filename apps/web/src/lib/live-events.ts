@@ -27,7 +27,11 @@ import { queryRoots } from './query-roots.ts';
 export type LiveState = 'off' | 'connecting' | 'open' | 'down';
 
 export type LiveOrderEventType = Exclude<LiveEventType, 'ready'>;
-const ORDER_EVENT_TYPES: readonly LiveOrderEventType[] = ['order-created', 'order-status'];
+const ORDER_EVENT_TYPES: readonly LiveOrderEventType[] = [
+  'order-created',
+  'order-status',
+  'order-payment',
+];
 
 export const useLiveStore = create<{ state: LiveState }>()(() => ({ state: 'off' }));
 const setState = (state: LiveState) => useLiveStore.setState({ state });

@@ -40,6 +40,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     halfPriceSize: 1,
     retailPriceSize: 1,
     lowStockLevel: 10,
+    barcode: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -130,6 +131,7 @@ export function makeSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     maxPickupsPerDay: 20,
     maxDeliveriesPerDay: null,
     bookingDays: 30,
+    paymentQrImage: null,
     ...overrides,
   };
 }

@@ -6,7 +6,9 @@
 --   pass maxTotal ('SC400' total);
 -- - the order (numbered by order_number_seq, its column's default, keeping the area's name and,
 --   with an Idempotency-Key, what it asked for: "<details hash>:<cart hash>") and its line
---   snapshots are written, and the cart emptied.
+--   snapshots are written, and the cart emptied;
+-- - a GCash reference another order already carries is refused ('SC409' gcash-reused, with
+--   that order's number; shop_gcash_reference_owner).
 -- Answers the order's row.
 CREATE OR REPLACE FUNCTION shop_checkout_write_order(
   p_checkout jsonb,
@@ -21,6 +23,7 @@ DECLARE
   v_total numeric;
   v_fee numeric;
   v_order orders;
+  v_reference_owner integer;
 BEGIN
   SELECT sum(i.unit_price * i.quantity) INTO v_total FROM unnest(p_items) i;
   IF v_minimum IS NOT NULL AND v_total < v_minimum THEN
@@ -30,6 +33,14 @@ BEGIN
   v_fee := coalesce(shop_delivery_fee(p_zone.fee, p_zone.free_from, v_total), 0);
   IF v_total + v_fee > (p_checkout->>'maxTotal')::numeric THEN
     RAISE EXCEPTION USING ERRCODE = 'SC400', MESSAGE = json_build_object('reason', 'total')::text;
+  END IF;
+
+  IF p_checkout->>'gcashReference' IS NOT NULL THEN
+    v_reference_owner := shop_gcash_reference_owner(p_checkout->>'gcashReference', NULL);
+    IF v_reference_owner IS NOT NULL THEN
+      RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object(
+        'reason', 'gcash-reused', 'orderNumber', v_reference_owner)::text;
+    END IF;
   END IF;
 
   INSERT INTO orders (user_id, customer_name, phone_number, address, pickup_date,

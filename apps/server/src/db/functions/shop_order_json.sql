@@ -21,12 +21,15 @@ BEGIN
       'smsUpdates', p_order.sms_updates,
       'customerInfoClearedAt', p_order.customer_info_cleared_at,
       'idempotencyKey', p_order.idempotency_key,
-      'idempotencyFingerprint', p_order.idempotency_fingerprint, 'createdAt', p_order.created_at),
+      'idempotencyFingerprint', p_order.idempotency_fingerprint,
+      'channel', p_order.channel, 'soldBy', p_order.sold_by, 'shiftId', p_order.shift_id,
+      'tendered', p_order.tendered::text, 'createdAt', p_order.created_at),
     'items', coalesce((
       SELECT json_agg(json_build_object(
                'id', i.id, 'orderId', i.order_id, 'productId', i.product_id, 'name', i.name,
                'description', i.description, 'category', i.category, 'priceType', i.price_type,
-               'unitPrice', i.unit_price::text, 'unit', i.unit, 'quantity', i.quantity))
+               'unitPrice', i.unit_price::text, 'unit', i.unit, 'quantity', i.quantity,
+               'refundedQuantity', i.refunded_quantity))
         FROM order_items i WHERE i.order_id = p_order.id), '[]'::json));
 END;
 $$;

@@ -5,3 +5,5 @@ export * from './orders.ts';
 export * from './shop.ts';
 export * from './notifications.ts';
 export * from './stock.ts';
+export * from './shifts.ts';
+export * from './refunds.ts';

@@ -15,7 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contract';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contract';
+import { shifts } from './shifts.ts';
 import { deliveryZones } from './shop.ts';
 import { users } from './users.ts';
 import { money, products } from './products.ts';
@@ -67,9 +68,36 @@ export const orders = pgTable(
      * without a key, for orders from before it was kept, and once the customer info is cleared.
      */
     idempotencyFingerprint: text('idempotency_fingerprint'),
+    /** online: the web shop's checkout; counter: a walk-in sale (issue 27). */
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('online'),
+    /** The cashier of a counter sale (its Idempotency-Key is theirs). */
+    soldBy: uuid('sold_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The shift the money went into: a counter sale's, or the shift of the cashier who marked an
+     * online order paid. The shift's cash and GCash figures are read from here.
+     */
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    /** A counter cash sale: what the customer handed over (the change is tendered − total). */
+    tendered: money('tendered'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('orders_channel_check', sql`${t.channel} in ('online', 'counter')`),
+    check(
+      'orders_tendered_covers_total',
+      sql`${t.tendered} is null or ${t.tendered} >= ${t.totalAmount}`,
+    ),
+    // A counter sale's Idempotency-Key is its cashier's (a customer's is theirs, above).
+    uniqueIndex('orders_counter_idempotency_unique')
+      .on(t.soldBy, t.idempotencyKey)
+      .where(sql`${t.channel} = 'counter'`),
+    // A GCash reference names one payment: checked against other orders (shop_gcash_reference_owner).
+    index('orders_gcash_reference_idx')
+      .on(t.gcashReference)
+      .where(sql`${t.gcashReference} is not null`),
+    index('orders_shift_idx')
+      .on(t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'approved', 'ready', 'completed', 'declined', 'cancelled')`,
@@ -114,9 +142,15 @@ export const orderItems = pgTable(
     /** The tier's unit when ordered ("sack (25 kg)"), null when not said. */
     unit: text('unit'),
     quantity: integer('quantity').notNull(),
+    /** How many of the line a counter refund gave back (issue 27). */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_refunded_range',
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
     check('order_items_unit_price_non_negative', sql`${t.unitPrice} >= 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { LOW_STOCK_DEFAULT, STOCK_MAX, STOCK_UNIT_DEFAULT } from '@shop/contract';
+import {
+  BARCODE_MAX_LENGTH,
+  LOW_STOCK_DEFAULT,
+  STOCK_MAX,
+  STOCK_UNIT_DEFAULT,
+} from '@shop/contract';
 import {
   check,
   date,
@@ -9,6 +14,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -62,6 +68,8 @@ export const products = pgTable(
     sellableThrough: date('sellable_through', { mode: 'string' }),
     /** At or below this stock the admin's table marks the product "Low stock". */
     lowStockLevel: integer('low_stock_level').notNull().default(LOW_STOCK_DEFAULT),
+    /** The code the counter's scanner reads (issue 27); unique among products. */
+    barcode: text('barcode'),
     /**
      * What searches compare (migration 0009): name and description in lower case without
      * accents, kept by the database itself so a search never recomputes it.
@@ -99,6 +107,14 @@ export const products = pgTable(
       'products_low_stock_level_range',
       sql`${t.lowStockLevel} >= 0 and ${t.lowStockLevel} <= ${sql.raw(String(STOCK_MAX))}`,
     ),
+    check(
+      'products_barcode_length',
+      sql`char_length(${t.barcode}) between 1 and ${sql.raw(String(BARCODE_MAX_LENGTH))}`,
+    ),
+    // An archived product lets its code go to the product that replaces it.
+    uniqueIndex('products_barcode_unique')
+      .on(t.barcode)
+      .where(sql`${t.archivedAt} is null`),
     index('products_category_expiry_idx').on(t.category, t.expirationDate),
     // The listing's staleness check (products.repository's refreshStaleProducts).
     index('products_sellable_through_idx').on(t.sellableThrough),

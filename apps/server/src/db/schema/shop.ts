@@ -56,6 +56,8 @@ export const shopSettings = pgTable(
     maxPickupsPerDay: integer('max_pickups_per_day'),
     maxDeliveriesPerDay: integer('max_deliveries_per_day'),
     bookingDays: integer('booking_days').notNull().default(BOOKING_DAYS_AHEAD),
+    /** The shop's GCash or QR Ph code picture, an upload (issue 27). */
+    paymentQrImage: text('payment_qr_image'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { TOP_PRODUCTS_LIMIT } from '@shop/contract';
 import type { Executor } from '../../db/types.ts';
 import { orderItems, productSales, products } from '../../db/schema/index.ts';
@@ -56,15 +56,26 @@ export async function topProducts(db: Executor) {
     .limit(TOP_PRODUCTS_LIMIT);
 }
 
+/** Sales rows to add or subtract: per product and category, units and revenue. */
+const subtractSales = (db: Executor, lines: SQL) =>
+  // The lines were added when they were sold, so every row is there.
+  db.execute(sql`
+    update ${productSales}
+      set units_sold = ${productSales.unitsSold} - l.units,
+          revenue = ${productSales.revenue} - l.revenue
+    from (${lines}) l
+    where ${productSales.productId} = l.product_id and ${productSales.category} = l.category`);
+
 /**
  * Adds (sign 1) or removes (sign -1) an order's lines in the sales totals (orders approved,
- * ready or completed), inside the status change's transaction. Rows are written in product
- * order, like the stock rows.
+ * ready or completed), inside the status change's transaction, less what a counter refund
+ * already took out. Rows are written in product order, like the stock rows.
  */
 export async function recordSales(db: Executor, orderId: string, sign: 1 | -1): Promise<void> {
+  const sold = sql`(${orderItems.quantity} - ${orderItems.refundedQuantity})`;
   const lines = sql`
     select ${orderItems.productId} as product_id, ${orderItems.category} as category,
-           sum(${orderItems.quantity}) as units, sum(${orderItems.unitPrice} * ${orderItems.quantity}) as revenue
+           sum(${sold}) as units, sum(${orderItems.unitPrice} * ${sold}) as revenue
     from ${orderItems}
     where ${orderItems.orderId} = ${orderId}
     group by ${orderItems.productId}, ${orderItems.category}
@@ -77,12 +88,27 @@ export async function recordSales(db: Executor, orderId: string, sign: 1 | -1): 
         set units_sold = ${productSales.unitsSold} + excluded.units_sold,
             revenue = ${productSales.revenue} + excluded.revenue`);
   } else {
-    // A sold order's lines were added when it was approved, so every row is there.
-    await db.execute(sql`
-      update ${productSales}
-        set units_sold = ${productSales.unitsSold} - l.units,
-            revenue = ${productSales.revenue} - l.revenue
-      from (${lines}) l
-      where ${productSales.productId} = l.product_id and ${productSales.category} = l.category`);
+    await subtractSales(db, lines);
   }
+}
+
+/** Takes refunded quantities of sold lines out of the sales totals (a counter refund). */
+export async function recordRefund(
+  db: Executor,
+  lines: readonly { orderItemId: string; quantity: number }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  const refunded = sql.join(
+    lines.map((l) => sql`(${l.orderItemId}::uuid, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  await subtractSales(
+    db,
+    sql`
+      select i.product_id, i.category, sum(r.quantity) as units,
+             sum(i.unit_price * r.quantity) as revenue
+      from ${orderItems} i join (values ${refunded}) as r(id, quantity) on r.id = i.id
+      group by i.product_id, i.category
+      order by i.product_id, i.category`,
+  );
 }

@@ -28,6 +28,7 @@ const checkoutRefusals = z.discriminatedUnion('reason', [
     date: z.string(),
     deliveryMode: z.enum(orders.deliveryMode.enumValues),
   }),
+  z.object({ status: z.literal(409), reason: z.literal('gcash-reused'), orderNumber: z.number() }),
   z.object({
     status: z.literal(409),
     reason: z.literal('minimum'),
@@ -66,6 +67,10 @@ const orderJson: z.ZodType<OrderRow> = z.object({
   customerInfoClearedAt: jsonTimestamp.nullable(),
   idempotencyKey: z.string().nullable(),
   idempotencyFingerprint: z.string().nullable(),
+  channel: z.enum(orders.channel.enumValues),
+  soldBy: z.string().nullable(),
+  shiftId: z.string().nullable(),
+  tendered: z.string().nullable(),
   createdAt: jsonTimestamp,
 });
 
@@ -81,6 +86,7 @@ const orderItemJson: z.ZodType<OrderItemRow> = z.object({
   unitPrice: z.string(),
   unit: z.string().nullable(),
   quantity: z.number().int(),
+  refundedQuantity: z.number().int(),
 });
 
 const checkoutAnswer = oneRow(

@@ -7,6 +7,7 @@ import {
   dateRefusal,
   formatCalendarDate,
   formatPeso,
+  referenceUsed,
   shopToday,
   type Order,
   type checkoutBody,
@@ -34,11 +35,12 @@ export interface CheckoutResult {
 }
 
 /**
- * The fingerprint of a checkout's details (docs/decisions/0064): the sha256 of the validated body,
- * its fields in name order, so the same details always give the same hash. The cart's lines are
- * fingerprinted in the database, under the cart lock (shop_cart_fingerprint).
+ * The fingerprint of a keyed request's details (docs/decisions/0064): the sha256 of the validated
+ * body, its fields in name order, so the same details always give the same hash (a checkout's,
+ * a counter sale's). A checkout's cart lines are fingerprinted in the database, under the cart
+ * lock (shop_cart_fingerprint).
  */
-export function checkoutRequestHash(input: z.output<typeof checkoutBody>): string {
+export function requestHash(input: object): string {
   const fields = Object.entries(input)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -87,7 +89,7 @@ export async function checkout(
         smsUpdates: input.smsUpdates,
         minSubtotal: optionalNumeric(settings.minimumOrder),
         dayLimit: dayLimit(settings, input.deliveryMode),
-        requestHash: idempotencyKey ? checkoutRequestHash(input) : null,
+        requestHash: idempotencyKey ? requestHash(input) : null,
         dateRefused: refusedDate !== null,
       }),
     );
@@ -152,6 +154,8 @@ async function refusalError(
       return conflict(
         `${refusal.deliveryMode === 'delivery' ? 'Deliveries' : 'Pickups'} for ${formatCalendarDate(refusal.date)} are fully booked. Please choose another date.`,
       );
+    case 'gcash-reused':
+      return conflict(referenceUsed(refusal.orderNumber));
     case 'minimum':
       return conflict(
         `The minimum order is ${formatPeso(numericToPesos(refusal.minimum))}; your order comes to ${formatPeso(numericToPesos(refusal.subtotal))}.`,

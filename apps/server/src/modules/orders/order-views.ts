@@ -62,7 +62,9 @@ export function toStaffOrder(
       address: row.address,
       pickupDate: row.pickupDate,
     },
-    items: [...items].sort(byNameThenId).map(toOrderItem),
+    items: [...items]
+      .sort(byNameThenId)
+      .map((item) => ({ ...toOrderItem(item), refundedQuantity: item.refundedQuantity })),
     deliveryMode: row.deliveryMode,
     createdAt: row.createdAt.toISOString(),
     subtotal: numericToPesos(row.subtotal),
@@ -75,14 +77,34 @@ export function toStaffOrder(
     paidAt: row.paidAt?.toISOString() ?? null,
     paidBy: row.paidBy === null ? null : (names.get(row.paidBy) ?? null),
     smsUpdates: row.smsUpdates,
+    channel: row.channel,
+    tendered: row.tendered === null ? null : numericToPesos(row.tendered),
+    change:
+      row.tendered === null
+        ? null
+        : centavosToPesos(toCentavos(row.tendered) - toCentavos(row.totalAmount)),
+    refundedAmount: centavosToPesos(
+      items.reduce(
+        (sum, item) => sum + toCentavos(item.unitPrice) * BigInt(item.refundedQuantity),
+        0n,
+      ),
+    ),
   };
 }
 
 /** The order as its customer sees it: never who made a change. */
 export function toOrder(row: OrderRow, items: OrderItemRow[], events: repo.StatusEvent[]): Order {
-  const { paidBy: _staff, ...order } = toStaffOrder(row, items, events, new Map());
+  const {
+    paidBy: _staff,
+    channel: _channel,
+    tendered: _tendered,
+    change: _change,
+    refundedAmount: _refunded,
+    ...order
+  } = toStaffOrder(row, items, events, new Map());
   return {
     ...order,
+    items: order.items.map(({ refundedQuantity: _r, ...item }) => item),
     statusHistory: order.statusHistory.map(({ status, at, note }) => ({ status, at, note })),
   };
 }

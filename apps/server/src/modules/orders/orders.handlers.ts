@@ -38,10 +38,16 @@ export const ordersHandlers = (app: FastifyInstance) =>
       return { message: SERVER_MESSAGES.orderCancelled, order };
     },
 
-    getCustomerQueue: async ({ query, remember }) =>
-      remember(`customer-queue:${query.status}`, async () => ({
-        customer: await listCustomerQueue(app.db, query.status),
-      })),
+    getCustomerQueue: async ({ query, remember }) => {
+      const load = async () => ({
+        customer: await listCustomerQueue(app.db, query.status, query.search),
+      });
+      // Searches are many and each is asked once: only the plain filters are kept. `today`
+      // changes at midnight with no write to drop it, so it is never kept either.
+      return query.search || query.status === 'today'
+        ? load()
+        : remember(`customer-queue:${query.status}`, load);
+    },
 
     setOrderStatus: async ({ params, body, user }) => {
       const answer = await setOrderStatus(

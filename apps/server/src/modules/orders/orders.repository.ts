@@ -7,6 +7,7 @@ import {
   inArray,
   isNull,
   notInArray,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -33,6 +34,30 @@ export async function listOrdersOfUser(db: Executor, userId: string): Promise<Or
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+/** What narrows the queue besides its statuses: one pickup day, a search. */
+export interface QueueNarrowing {
+  pickupDate?: string;
+  /** An order number ("1042", "#1042"), or part of the customer's name or phone number. */
+  search?: string;
+}
+
+/** Characters LIKE reads as wildcards, escaped so a search means them literally. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(search: string): SQL {
+  const number = /^#?\s*(\d{1,9})$/.exec(search);
+  const conditions: SQL[] = [sql`${orders.customerName} ilike ${`%${likeLiteral(search)}%`}`];
+  if (number) conditions.push(eq(orders.orderNumber, Number(number[1])));
+  // A phone is matched on its digits, however it was typed ("0917 555 1234", "0917-555-1234").
+  const digits = search.replace(/\D/g, '');
+  if (digits.length >= 3) {
+    conditions.push(
+      sql`regexp_replace(${orders.phoneNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+    );
+  }
+  return or(...conditions)!;
+}
+
 /**
  * The cashier queue: orders of the given statuses whose customer info is still there. Orders
  * still to handle come by pickup date, then order time (the counter's working order); finished
@@ -42,12 +67,19 @@ export async function listQueue(
   db: Executor,
   statuses: readonly OrderStatus[],
   order: 'to-handle' | 'finished',
+  narrowing: QueueNarrowing = {},
 ): Promise<OrderRow[]> {
   const direction = order === 'to-handle' ? asc : desc;
+  const where: SQL[] = [
+    isNull(orders.customerInfoClearedAt),
+    inArray(orders.status, [...statuses]),
+  ];
+  if (narrowing.pickupDate) where.push(eq(orders.pickupDate, narrowing.pickupDate));
+  if (narrowing.search) where.push(searchCondition(narrowing.search));
   return db
     .select()
     .from(orders)
-    .where(and(isNull(orders.customerInfoClearedAt), inArray(orders.status, [...statuses])))
+    .where(and(...where))
     .orderBy(direction(orders.pickupDate), direction(orders.createdAt), direction(orders.id));
 }
 
@@ -90,7 +122,8 @@ export async function setGcashReference(
 }
 
 /**
- * The cashier's paid mark, with who set it and when; undefined for an unknown order, and for
+ * The cashier's paid mark, with who set it and when, and the shift the money went into (null
+ * when unmarked, or marked outside a shift); undefined for an unknown order, and for
  * marking paid an order in one of `unpaidStatuses` (one conditional update: a decline committed
  * first wins).
  */
@@ -100,12 +133,13 @@ export async function setPaid(
   paid: boolean,
   by: string,
   unpaidStatuses: readonly OrderStatus[],
+  shiftId: string | null,
 ): Promise<Pick<OrderRow, 'id' | 'orderNumber' | 'paid' | 'paidAt' | 'paidBy'> | undefined> {
   const where: SQL[] = [eq(orders.id, id)];
   if (paid) where.push(notInArray(orders.status, [...unpaidStatuses]));
   const [row] = await db
     .update(orders)
-    .set({ paid, paidAt: sql`now()`, paidBy: by })
+    .set({ paid, paidAt: sql`now()`, paidBy: by, shiftId })
     .where(and(...where))
     .returning({
       id: orders.id,

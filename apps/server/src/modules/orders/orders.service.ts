@@ -1,13 +1,19 @@
 import {
+  COUNTER_MESSAGES,
   SERVER_MESSAGES,
   clearInfoRefused,
   paidRefused,
   referenceFixed,
+  referenceUsed,
   type Order,
   type OrderStatus,
   type SetOrderPaidResponse,
 } from '@shop/contract';
-import type { Db } from '../../db/types.ts';
+import type { Db, Executor } from '../../db/types.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
+import { publishOrderEvent } from '../../live/hub.ts';
+import { gcashReferenceOwner } from './gcash-reference.ts';
+import { openShiftOf } from '../counter/shifts.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { clearRecipients } from '../../notifications/outbox.ts';
@@ -41,7 +47,8 @@ export async function clearCustomerInfo(db: Db, orderId: string): Promise<void> 
  * The customer gives the GCash reference of their own GCash order (at checkout they may not
  * have it yet). Another customer's order is not found; a cash order takes none (409); once the
  * cashier marked it paid, or it is finished or cleared, the reference they verified is fixed
- * (409).
+ * (409); a reference another order carries is refused naming it (409). The counter's open
+ * screens hear of it (order-payment).
  */
 export async function setOrderReference(
   db: Db,
@@ -49,18 +56,25 @@ export async function setOrderReference(
   userId: string,
   reference: string,
 ): Promise<Order> {
-  const row = await repo.setGcashReference(db, orderId, userId, reference);
-  if (row) return (await withDetails(db, [row], toOrder))[0]!;
-  const order = await repo.findOrder(db, orderId, userId);
-  if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
-  if (order.paymentMethod !== 'gcash') throw conflict(SERVER_MESSAGES.referenceNotGcash);
-  throw conflict(
-    referenceFixed({
-      paid: order.paid,
-      status: order.status,
-      cleared: order.customerInfoClearedAt !== null,
-    }),
-  );
+  return inTransaction(db, async (tx) => {
+    const order = await repo.findOrder(tx, orderId, userId);
+    if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
+    const owner = await gcashReferenceOwner(tx, reference, orderId);
+    if (owner !== null) throw conflict(referenceUsed(owner));
+    const row = await repo.setGcashReference(tx, orderId, userId, reference);
+    if (!row) {
+      if (order.paymentMethod !== 'gcash') throw conflict(SERVER_MESSAGES.referenceNotGcash);
+      throw conflict(
+        referenceFixed({
+          paid: order.paid,
+          status: order.status,
+          cleared: order.customerInfoClearedAt !== null,
+        }),
+      );
+    }
+    await publishPaymentEvent(tx, row);
+    return (await withDetails(tx, [row], toOrder))[0]!;
+  });
 }
 
 /** Orders nobody owes anything for: they cannot be marked paid. */
@@ -68,7 +82,10 @@ const NOTHING_OWED: readonly OrderStatus[] = ['declined', 'cancelled'];
 
 /**
  * The cashier's paid mark: what they verified, with who and when. A declined or cancelled order
- * cannot be marked paid (409); it can be marked unpaid (a mark set before it was declined).
+ * cannot be marked paid (409); it can be marked unpaid (a mark set before it was declined). The
+ * money goes into the marking cashier's open shift, if any (its cash or GCash figures); a
+ * counter sale's mark is fixed (paid at the counter, 409). The customer's open screens hear of
+ * it (order-payment).
  */
 export async function setOrderPaid(
   db: Db,
@@ -76,12 +93,16 @@ export async function setOrderPaid(
   paid: boolean,
   by: string,
 ): Promise<SetOrderPaidResponse> {
-  const row = await repo.setPaid(db, orderId, paid, by, NOTHING_OWED);
-  if (!row) {
-    const order = await repo.findOrder(db, orderId);
+  const row = await inTransaction(db, async (tx) => {
+    const order = await repo.findOrder(tx, orderId);
     if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
-    throw conflict(paidRefused(order.status));
-  }
+    if (order.channel === 'counter') throw conflict(COUNTER_MESSAGES.counterSalePaid);
+    const shift = paid ? await openShiftOf(tx, by) : undefined;
+    const marked = await repo.setPaid(tx, orderId, paid, by, NOTHING_OWED, shift?.id ?? null);
+    if (!marked) throw conflict(paidRefused(order.status));
+    await publishPaymentEvent(tx, order);
+    return marked;
+  });
   const names = await repo.usernamesOf(db, [by]);
   return {
     customerOrder: {
@@ -93,4 +114,17 @@ export async function setOrderPaid(
     },
     message: paid ? SERVER_MESSAGES.orderMarkedPaid : SERVER_MESSAGES.orderMarkedUnpaid,
   };
+}
+
+/** Tells the order's customer and the staff that its payment changed, if the change commits. */
+async function publishPaymentEvent(
+  tx: Executor,
+  order: Pick<OrderRow, 'id' | 'orderNumber' | 'status' | 'userId'>,
+): Promise<void> {
+  await publishOrderEvent(tx, 'order-payment', order.userId, {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    at: new Date().toISOString(),
+  });
 }

@@ -1,11 +1,14 @@
 import {
   DONE_ORDER_STATUSES,
   OPEN_ORDER_STATUSES,
+  SERVER_MESSAGES,
+  shopToday,
   type CustomerQueueEntry,
   type OrderStatus,
   type QueueFilter,
 } from '@shop/contract';
 import type { Db, Executor } from '../../db/types.ts';
+import { notFound } from '../../lib/errors.ts';
 import { allocationsOf } from '../stock/stock.repository.ts';
 import { toStaffOrder, withDetails } from './order-views.ts';
 import * as repo from './orders.repository.ts';
@@ -13,18 +16,30 @@ import * as repo from './orders.repository.ts';
 /** The statuses each queue filter shows, and in which order. */
 function queueSelection(filter: QueueFilter) {
   if (filter === 'open') return { statuses: OPEN_ORDER_STATUSES, order: 'to-handle' } as const;
+  // Today's pickups and deliveries still to handle, by the time they were placed.
+  if (filter === 'today') {
+    return { statuses: OPEN_ORDER_STATUSES, order: 'to-handle', pickupDate: shopToday() } as const;
+  }
   if (filter === 'done') return { statuses: DONE_ORDER_STATUSES, order: 'finished' } as const;
   const finished = (DONE_ORDER_STATUSES as readonly OrderStatus[]).includes(filter);
   return { statuses: [filter], order: finished ? 'finished' : 'to-handle' } as const;
 }
 
-/** The cashier queue: orders of one filter whose customer info is still there, in the spec's shape. */
+/**
+ * The cashier queue: orders of one filter whose customer info is still there, in the spec's shape,
+ * narrowed by a search (an order number, part of a name or phone) when there is one.
+ */
 export async function listCustomerQueue(
   db: Db,
   filter: QueueFilter,
+  search?: string,
 ): Promise<CustomerQueueEntry[]> {
-  const { statuses, order } = queueSelection(filter);
-  const orders = await withDetails(db, await repo.listQueue(db, statuses, order), toStaffOrder);
+  const selection = queueSelection(filter);
+  const rows = await repo.listQueue(db, selection.statuses, selection.order, {
+    pickupDate: 'pickupDate' in selection ? selection.pickupDate : undefined,
+    search,
+  });
+  const orders = await withDetails(db, rows, toStaffOrder);
   return toQueueEntries(db, orders);
 }
 
@@ -48,4 +63,12 @@ export async function toQueueEntries(
       totalAmount: o.totalAmount,
     },
   }));
+}
+
+/** One order in the queue's shape, whatever its status (a counter sale's answer); 404 when unknown. */
+export async function staffOrderOf(db: Executor, orderId: string): Promise<CustomerQueueEntry> {
+  const row = await repo.findOrder(db, orderId);
+  if (!row) throw notFound(SERVER_MESSAGES.orderNotFound);
+  const [entry] = await toQueueEntries(db, await withDetails(db, [row], toStaffOrder));
+  return entry!;
 }

@@ -47,6 +47,7 @@ export function toProduct(row: ProductRow, view: 'staff' | 'customer' = 'staff')
     quantity: Number(quantity),
     available,
     lowStockLevel: row.lowStockLevel,
+    barcode: row.barcode,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -50,6 +50,7 @@ function rowOf(p: Product): Record<ProductCsvColumn, string> {
     lowStockLevel: String(p.lowStockLevel),
     expirationDate: p.expirationDate,
     images: asCell(p.images),
+    barcode: asCell(p.barcode ?? ''),
   };
 }
 

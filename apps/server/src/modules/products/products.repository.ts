@@ -10,6 +10,7 @@ export type ProductPatch = Partial<
   Pick<
     NewProduct,
     | 'name'
+    | 'barcode'
     | 'images'
     | 'description'
     | 'expirationDate'
@@ -251,6 +252,7 @@ const PATCH_COLUMNS = {
   halfPriceSize: products.halfPriceSize,
   retailPriceSize: products.retailPriceSize,
   lowStockLevel: products.lowStockLevel,
+  barcode: products.barcode,
 } satisfies Record<keyof ProductPatch, unknown>;
 
 const updatedIds = z.object({ rows: z.array(z.object({ id: z.string() })) });

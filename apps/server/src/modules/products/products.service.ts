@@ -127,6 +127,7 @@ export function newProductOf(input: z.output<typeof createProductBody>): repo.Ne
     halfPriceSize: sizeText(input.halfPriceSize) ?? '1',
     retailPriceSize: sizeText(input.retailPriceSize) ?? '1',
     lowStockLevel: input.lowStockLevel ?? LOW_STOCK_DEFAULT,
+    barcode: input.barcode ?? null,
   };
 }
 
@@ -150,6 +151,7 @@ export function patchOf(input: z.output<typeof updateProductBody>): repo.Product
     halfPriceSize: sizeText(input.halfPriceSize),
     retailPriceSize: sizeText(input.retailPriceSize),
     lowStockLevel: input.lowStockLevel,
+    barcode: input.barcode,
   };
   for (const key of Object.keys(patch) as (keyof repo.ProductPatch)[]) {
     if (patch[key] === undefined) delete patch[key];

@@ -32,6 +32,7 @@ function toSettings(row: ShopSettingsRow): ShopSettings {
     maxPickupsPerDay: row.maxPickupsPerDay,
     maxDeliveriesPerDay: row.maxDeliveriesPerDay,
     bookingDays: row.bookingDays,
+    paymentQrImage: row.paymentQrImage,
   };
 }
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { addDays, shopToday } from '@shop/contract';
+import { expectBooksBalance, lotsOf as stockLots } from '../../test/stock.ts';
 import { useTestApp, dbKind, type TestUser } from '../../test/helper.ts';
 import { addToCart, cancelOrder, checkout, createProduct, setStatus } from '../../test/shop.ts';
 
@@ -25,39 +24,7 @@ function random(seed: number) {
   };
 }
 
-const books = z.object({
-  rows: z.array(
-    z.object({
-      id: z.string(),
-      quantity: z.string(),
-      lots: z.string(),
-      ledger: z.string(),
-      negative: z.coerce.number(),
-    }),
-  ),
-});
-
-async function expectBooksBalance(label: string) {
-  const { rows } = books.parse(
-    await t.database.db.execute(sql`
-      select p.id, p.quantity::text as quantity,
-        (select coalesce(sum(quantity), 0) from lots where product_id = p.id)::numeric(15,3)::text as lots,
-        (select coalesce(sum(change), 0) from stock_movements where product_id = p.id)::numeric(15,3)::text as ledger,
-        (select count(*) from lots where product_id = p.id and quantity < 0) as negative
-      from products p`),
-  );
-  for (const row of rows) {
-    expect([row.lots, row.ledger, row.negative], `${label}: ${row.id}`).toEqual([
-      row.quantity,
-      row.quantity,
-      0,
-    ]);
-  }
-}
-
-const lotsOf = async (productId: string) =>
-  (await t.request('listLots', { token: t.cashier.token, params: { id: productId } })).json()
-    .lots as { _id: string; quantity: number }[];
+const lotsOf = async (productId: string) => (await stockLots(t, productId)).lots;
 
 describe(`the books balance under random stock work on ${dbKind}`, () => {
   it('1,000 random receives, counts, write-offs, checkouts, declines, cancels and re-approvals', async () => {
@@ -168,9 +135,9 @@ describe(`the books balance under random stock work on ${dbKind}`, () => {
         tally(op, res.statusCode);
         if (res.statusCode === 200) order.status = to;
       }
-      if (step % 100 === 99) await expectBooksBalance(`after step ${step + 1}`);
+      if (step % 100 === 99) await expectBooksBalance(t, `after step ${step + 1}`);
     }
-    await expectBooksBalance('at the end');
+    await expectBooksBalance(t, 'at the end');
     console.log(`[stock property] ${dbKind}: ${JSON.stringify(done)}`);
     expect(done['checkout 201']).toBeGreaterThan(20);
     expect(done['decline 200']).toBeGreaterThan(5);
@@ -213,7 +180,7 @@ describe(`the books balance under random stock work on ${dbKind}`, () => {
       );
       expect(again.map((a) => a.statusCode)).toEqual(placed.map(() => 200));
       expect((await lotsOf(p._id)).map((l) => l.quantity)).toEqual([0, 0, 0]);
-      await expectBooksBalance('after the race');
+      await expectBooksBalance(t, 'after the race');
     },
     120_000,
   );

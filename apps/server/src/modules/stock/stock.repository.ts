@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { QUANTITY_MAX, type StockMovementKind, type WriteOffReason } from '@shop/contract';
+import { manilaDayEnd, manilaDayStart } from '../../db/manila-days.ts';
 import type { Executor } from '../../db/types.ts';
 import {
   lots,
@@ -159,19 +160,13 @@ export interface MovementFilter {
   to?: string | undefined;
 }
 
-/** A Manila day's first instant, as timestamptz text. */
-const manilaStart = (day: string) => `${day}T00:00:00+08:00`;
-
 function whereOf(filter: MovementFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.productId) conditions.push(eq(stockMovements.productId, filter.productId));
   if (filter.kind) conditions.push(eq(stockMovements.kind, filter.kind));
-  if (filter.from)
-    conditions.push(gte(stockMovements.at, sql`${manilaStart(filter.from)}::timestamptz`));
+  if (filter.from) conditions.push(gte(stockMovements.at, manilaDayStart(filter.from)));
   if (filter.to) {
-    conditions.push(
-      lt(stockMovements.at, sql`${manilaStart(filter.to)}::timestamptz + interval '1 day'`),
-    );
+    conditions.push(lt(stockMovements.at, manilaDayEnd(filter.to)));
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

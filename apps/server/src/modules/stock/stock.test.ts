@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { addDays, shopToday, type PriceType } from '@shop/contract';
+import {
+  expectBooksBalance,
+  lotsOf as stockLots,
+  receive as receiveLot,
+} from '../../test/stock.ts';
 import { useTestApp, dbKind } from '../../test/helper.ts';
 import {
   MISSING_ID,
@@ -23,24 +27,9 @@ const t = useTestApp();
 const today = shopToday();
 const inDays = (days: number) => addDays(today, days);
 
-const lotsOf = async (productId: string) => {
-  const res = await t.request('listLots', { token: t.cashier.token, params: { id: productId } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    product: Record<string, unknown>;
-    lots: { _id: string; quantity: number; expirationDate: string; cost: number | null }[];
-  };
-};
-
-const receive = async (productId: string, body: Record<string, unknown>) => {
-  const res = await t.request('receiveLot', {
-    token: t.cashier.token,
-    params: { id: productId },
-    body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().lot as { _id: string };
-};
+const lotsOf = (productId: string) => stockLots(t, productId);
+const receive = (productId: string, body: Record<string, unknown>) =>
+  receiveLot(t, productId, body);
 
 const customerView = async (productId: string) =>
   (
@@ -102,33 +91,6 @@ const movements = async (query: Record<string, string | number | undefined> = {}
   };
 };
 
-const balance = z.object({
-  rows: z.array(
-    z.object({
-      id: z.string(),
-      quantity: z.string(),
-      lots: z.string(),
-      ledger: z.string(),
-      negative: z.coerce.number(),
-    }),
-  ),
-});
-
-/** For every product: quantity = the sum of its lots = the sum of its ledger; no lot below 0. */
-async function expectBooksBalance() {
-  const { rows } = balance.parse(
-    await t.database.db.execute(sql`
-      select p.id, p.quantity::text as quantity,
-        (select coalesce(sum(quantity), 0) from lots where product_id = p.id)::numeric(15,3)::text as lots,
-        (select coalesce(sum(change), 0) from stock_movements where product_id = p.id)::numeric(15,3)::text as ledger,
-        (select count(*) from lots where product_id = p.id and quantity < 0) as negative
-      from products p`),
-  );
-  for (const row of rows) {
-    expect([row.lots, row.ledger, row.negative], row.id).toEqual([row.quantity, row.quantity, 0]);
-  }
-}
-
 describe(`stock in lots on ${dbKind}`, () => {
   it('pack sizes: a sack takes 25 kg and a retail kilo 1 kg; each tier says what it can sell', async () => {
     const flour = await createProduct(t, t.admin.token, {
@@ -179,7 +141,7 @@ describe(`stock in lots on ${dbKind}`, () => {
       'Only 974 of Sized Flour in stock, and your cart already has 950.',
     );
     expect((await addToCart(t, customer.token, flour._id, 24, 'retailPrice')).statusCode).toBe(200);
-    await expectBooksBalance();
+    await expectBooksBalance(t);
   });
 
   it('refuses bad sizes and stock units with 400 naming the field', async () => {
@@ -252,7 +214,7 @@ describe(`stock in lots on ${dbKind}`, () => {
     expect((await lotsOf(p._id)).lots.map((l) => l.quantity)).toEqual([0, 0, 9]);
     expect((await cancelOrder(t, again.customer.token, again.order._id)).statusCode).toBe(200);
     expect((await lotsOf(p._id)).lots.map((l) => l.quantity)).toEqual([0, 2, 10]);
-    await expectBooksBalance();
+    await expectBooksBalance(t);
   });
 
   it('the 92-day window per lot: when the only sellable lot runs out the product disappears for customers, staff still see the near-expiry lot', async () => {
@@ -279,7 +241,7 @@ describe(`stock in lots on ${dbKind}`, () => {
     expect(await customerView(p._id)).toBeUndefined();
     expect(await staffView(p._id)).toMatchObject({ stock: 10, expirationDate: inDays(50) });
     expect((await addToCart(t, greedy.token, p._id, 1)).statusCode).toBe(404);
-    await expectBooksBalance();
+    await expectBooksBalance(t);
   });
 
   it('a lot crossing the 92-day line as days pass: the kept figures are redone before the listing', async () => {
@@ -435,7 +397,7 @@ describe(`stock in lots on ${dbKind}`, () => {
       (await t.request('listLots', { token: t.admin.token, params: { id: MISSING_ID } }))
         .statusCode,
     ).toBe(404);
-    await expectBooksBalance();
+    await expectBooksBalance(t);
   });
 
   it("the spec's edit: stock and expiry change the one lot holding stock (corrected); with several it is 409", async () => {
@@ -502,7 +464,7 @@ describe(`stock in lots on ${dbKind}`, () => {
       [inDays(250), 0],
       [inDays(300), 50],
     ]);
-    await expectBooksBalance();
+    await expectBooksBalance(t);
   });
 
   it('a new full-price size with a new stock counts the stock in that size', async () => {
@@ -515,7 +477,7 @@ describe(`stock in lots on ${dbKind}`, () => {
       stock: 2,
       quantity: 100,
     });
-    await expectBooksBalance();
+    await expectBooksBalance(t);
   });
 
   it('the ledger: filters, pages newest first, and the CSV with formula-looking cells made text', async () => {

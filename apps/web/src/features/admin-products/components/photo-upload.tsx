@@ -1,23 +1,14 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { UPLOAD_MAX_BYTES, imageVariants, isOwnImage } from '@shop/contract';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** What the file picker offers; a phone offers its camera for these too. */
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 export const PHOTO_TOO_LARGE = `Photo must be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const satisfies CSSProperties;
 
 /**
  * "Upload photo" beside the Images field: picks a JPEG, PNG or WebP (the server decides by its

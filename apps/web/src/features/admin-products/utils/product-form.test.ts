@@ -57,6 +57,7 @@ const product: Product = {
   halfPriceUnit: null,
   retailPriceUnit: null,
   category: 'flour',
+  barcode: null,
   stock: 12,
   stockUnit: 'unit',
   priceSize: 1,

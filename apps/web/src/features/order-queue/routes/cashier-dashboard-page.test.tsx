@@ -40,6 +40,7 @@ const item = (
   quantity,
   subtotal,
   lots: [] as CustomerQueueEntry['orderId']['items'][number]['lots'],
+  refundedQuantity: 0,
 });
 
 function entry(
@@ -79,6 +80,10 @@ function entry(
     paidAt: null,
     paidBy: null,
     smsUpdates: true,
+    channel: 'online',
+    tendered: null,
+    change: null,
+    refundedAmount: 0,
     ...overrides,
   };
 }

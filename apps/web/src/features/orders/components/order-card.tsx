@@ -27,6 +27,7 @@ import { OrderPayment } from './order-payment.tsx';
 import { ORDER_COLUMNS, OrderRows } from './order-rows.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { stackedOnPhone } from './stacked-table.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 // Outlined chips keep their text at the palette's main colour, which passes 4.5:1 on white
 // for these (MUI's default info blue would not).
@@ -210,13 +211,3 @@ export function OrderCard({ order }: { order: Order }) {
     </Paper>
   );
 }
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

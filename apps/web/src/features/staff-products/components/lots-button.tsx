@@ -5,6 +5,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import type { Product } from '@shop/contract';
 import { LotsDialog } from '../../../components/lots/lots-dialog.tsx';
 import { quantityWithUnit } from '../../../lib/lots.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /**
  * A cashier card's one action (issue 26): the product's lots, where a delivery is received and
@@ -29,13 +30,3 @@ export function LotsButton({ product }: { product: Product }) {
     </>
   );
 }
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
