@@ -112,6 +112,18 @@ export function plausible(
       });
     }
     case 'object':
+      // A nested object with known fields (a sale's payment, its lines) is built field by field.
+      if (schema.properties) {
+        return fc.record(
+          Object.fromEntries(
+            Object.entries(schema.properties).map(([k, v]) => [
+              k,
+              plausible(v, ids, fieldOf(zod, k)),
+            ]),
+          ),
+          { requiredKeys: schema.required ?? [] },
+        );
+      }
       return fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 });
     case 'string': {
       if (schema.format === 'uuid') return ids;
@@ -292,7 +304,7 @@ export function validInput(name: CallName, id: string): LooseInput {
   const call = api[name] as (typeof api)[CallName] & Record<string, z.ZodType | undefined>;
   const ids = fc.constant(id);
   const input: LooseInput = {};
-  for (const part of ['params', 'query', 'body'] as const) {
+  for (const part of ['params', 'query', 'headers', 'body'] as const) {
     const schema = call[part];
     if (!schema) continue;
     const value = sampleValid(objectOf(schema, ids), schema);

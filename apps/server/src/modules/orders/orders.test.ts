@@ -331,6 +331,7 @@ describe(`orders on ${dbKind}`, () => {
                 stockUnit: 'unit',
               },
             ],
+            refundedQuantity: 0,
           })),
           totalAmount: 200,
         },
@@ -346,6 +347,10 @@ describe(`orders on ${dbKind}`, () => {
         paidAt: null,
         paidBy: null,
         smsUpdates: true,
+        channel: 'online',
+        tendered: null,
+        change: null,
+        refundedAmount: 0,
       });
       expect((await queue(t.admin.token)).statusCode).toBe(200);
     });

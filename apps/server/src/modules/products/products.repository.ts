@@ -39,6 +39,8 @@ export interface ProductFilter {
   sellableOn?: string | undefined;
   /** The words of a search (searchTerms): each must match the name or description. */
   terms?: SearchTerm[] | undefined;
+  /** Exactly this barcode (the counter's scanner). */
+  barcode?: string | undefined;
 }
 
 /** LIKE's own characters in a search stand for themselves. */
@@ -90,6 +92,7 @@ export async function searchTerms(db: Executor, search: string): Promise<SearchT
 function whereOf(filter: ProductFilter) {
   const conditions = [isNull(products.archivedAt)];
   if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.barcode) conditions.push(eq(products.barcode, filter.barcode));
   if (filter.sellableOn) conditions.push(sellableOn(filter.sellableOn));
   // Every word of the search must be in the product's text, as typed ("25kg", "kakan" in
   // "kakanin") or as a catalog word it looks like: each LIKE reads the trigram index.

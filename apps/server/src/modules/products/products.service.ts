@@ -41,6 +41,7 @@ export async function listProducts(
     category: query.category,
     terms: query.search === undefined ? undefined : await repo.searchTerms(db, query.search),
     sellableOn: isStaff(viewer) ? undefined : shopToday(),
+    barcode: query.barcode,
   };
   const sort = query.sort ?? 'expiry';
   // Lots that left the 92-day window since their product's figures were made (a cheap check).
@@ -68,14 +69,14 @@ const CACHED_PAGES = 20;
 /**
  * The response-cache key of a listing: visitors and customers share one answer per category,
  * order, page and day (what is sellable changes at the shop's midnight); staff have their own.
- * Searches, and pages past the first few or of other sizes, are not kept (any text or number
+ * Searches and barcodes, and pages past the first few or of other sizes, are not kept (any text or number
  * would make a new key, and the cache would grow without bound): undefined.
  */
 export function listingCacheKey(
   viewer: Role | undefined,
   query: ListQuery = {},
 ): string | undefined {
-  if (query.search !== undefined) return undefined;
+  if (query.search !== undefined || query.barcode !== undefined) return undefined;
   const paged = query.page !== undefined || query.limit !== undefined;
   if (
     paged &&
