@@ -21,6 +21,8 @@ import { connectPostgres, createBenchDatabase } from './lib/sql.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.COUNTER_ROUNDS ?? 2);
 const CASHIERS = 20;
+// Connections of the load (default: one per cashier); 1 times a sale alone.
+const CONNECTIONS = Number(process.env.COUNTER_CONNECTIONS ?? CASHIERS);
 const jwtSecret = randomBytes(48).toString('base64url');
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-counter-'));
 const postgres = await createBenchDatabase();
@@ -75,7 +77,7 @@ try {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const stopCounting = countCpu(server.pid);
       const result = await measure(
-        `counter sale, ${CASHIERS} cashiers`,
+        `counter sale, ${CONNECTIONS} at once`,
         {
           origin: server.url,
           next: () => {
@@ -88,7 +90,7 @@ try {
           },
           expectStatus: 201,
         },
-        { connections: CASHIERS, seconds: SECONDS, warmupSeconds: 3 },
+        { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 3 },
       );
       const cpu = stopCounting();
       console.log(
