@@ -101,7 +101,12 @@ export async function refundCounterSale(
       tx,
       asked.map((l) => ({ orderItemId: l.lineId, quantity: l.quantity })),
     );
-    const what = asked.map((l) => `${l.quantity} × ${items.get(l.lineId)!.name}`).join(', ');
+    // The history names the lines as the sale lists them: by name.
+    const what = asked
+      .map((l) => ({ name: items.get(l.lineId)!.name, quantity: l.quantity }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((l) => `${l.quantity} × ${l.name}`)
+      .join(', ');
     await insertStatusEvent(tx, {
       orderId,
       changedBy: staffId,
