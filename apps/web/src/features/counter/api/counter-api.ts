@@ -73,16 +73,3 @@ export const useCreateSale = () =>
       ),
     { invalidates, when: 'settled' },
   );
-
-export const useRefundSale = () =>
-  useCallMutation(
-    (input: { id: string; lines: { lineId: string; quantity: number }[]; reason: string }) =>
-      answerOf(
-        apiClient.refundCounterSale({
-          params: { id: input.id },
-          body: { lines: input.lines, reason: input.reason },
-        }),
-        'Failed to refund the sale',
-      ),
-    { invalidates, when: 'settled' },
-  );

@@ -1,43 +1,11 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import {
-  PAYMENT_METHOD_LABELS,
-  formatPeso,
-  orderLabel,
-  type CustomerQueueEntry,
-} from '@shop/contract';
+import { PAYMENT_METHOD_LABELS, formatPeso, orderLabel } from '@shop/contract';
 import { useCounterSales } from '../api/counter-api.ts';
-import { RefundDialog } from './refund-dialog.tsx';
-
-/** Whether anything of the sale is left to refund. */
-export const canRefund = (sale: CustomerQueueEntry) =>
-  sale.channel === 'counter' &&
-  sale.orderId.items.some((line) => line.quantity > line.refundedQuantity);
-
-/** A Refund button for a counter sale, opening its RefundDialog (also used by the queue). */
-export function RefundButton({ sale }: { sale: CustomerQueueEntry }) {
-  const [open, setOpen] = useState(false);
-  if (!canRefund(sale)) return null;
-  return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        aria-label={`Refund ${orderLabel(sale.orderNumber)}`}
-        onClick={() => setOpen(true)}
-      >
-        Refund
-      </Button>
-      {open && <RefundDialog sale={sale} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
+import { RefundButton } from '../../../components/refund-dialog.tsx';
 
 /** The counter's completed sales, newest first, each with what was refunded and a Refund. */
 export function CounterSalesList() {

@@ -15,14 +15,18 @@ import {
   refundRecorded,
   type CustomerQueueEntry,
 } from '@shop/contract';
-import { useRefundSale } from '../api/counter-api.ts';
-import { defaultRefund, refundLines, refundableQuantity } from '../utils/refund-lines.ts';
+import {
+  defaultRefund,
+  refundLines,
+  refundableQuantity,
+  useRefundSale,
+} from '../lib/refund-sale.ts';
 
 /**
  * Refund a counter sale: how many of each line goes back (at first, everything not yet
  * refunded), a required reason, a confirming step, then the amount paid back.
  */
-export function RefundDialog({ sale, onClose }: { sale: CustomerQueueEntry; onClose: () => void }) {
+function RefundDialog({ sale, onClose }: { sale: CustomerQueueEntry; onClose: () => void }) {
   const [chosen, setChosen] = useState(() => defaultRefund(sale));
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -123,5 +127,30 @@ export function RefundDialog({ sale, onClose }: { sale: CustomerQueueEntry; onCl
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+/** Whether anything of the sale is left to refund. */
+const canRefund = (sale: CustomerQueueEntry) =>
+  sale.channel === 'counter' &&
+  sale.orderId.items.some((line) => line.quantity > line.refundedQuantity);
+
+/** A Refund button for a counter sale, opening its RefundDialog (also used by the queue). */
+export function RefundButton({ sale }: { sale: CustomerQueueEntry }) {
+  const [open, setOpen] = useState(false);
+  if (!canRefund(sale)) return null;
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        aria-label={`Refund ${orderLabel(sale.orderNumber)}`}
+        onClick={() => setOpen(true)}
+      >
+        Refund
+      </Button>
+      {open && <RefundDialog sale={sale} onClose={() => setOpen(false)} />}
+    </>
   );
 }
