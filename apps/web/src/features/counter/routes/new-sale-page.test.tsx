@@ -139,6 +139,16 @@ describe('/cashier-sale', { timeout: 30_000 }, () => {
     expect(bar).toHaveTextContent('Float ₱2,000.00');
     expect(bar).toHaveTextContent('Expected cash ₱2,000.00');
     expect(calls.find((c) => c.name === 'openShift')?.body).toEqual({ float: 2000 });
+    // The cashier's own drawer leads here.
+    const drawer = screen.getAllByRole('navigation', { name: 'Main', hidden: true })[0]!;
+    expect(within(drawer).getByRole('link', { name: 'New Sale', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
+      'href',
+      '/cashier',
+    );
   });
 
   it('scans a barcode, searches a name, refuses short cash, then sells once under one key', async () => {
