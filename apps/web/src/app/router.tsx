@@ -48,6 +48,9 @@ const adminLayout = async () => ({
   Component: (await import('./layouts/staff-layout.tsx')).AdminLayout,
 });
 
+/** The cashier's drawer for a cashier, the admin's for the admin (pages both use). */
+const staffLayout = async () => (signedInAs('admin') ? adminLayout() : cashierLayout());
+
 /** Every route of spec section 2. Each page module exports `Component` and loads on demand. */
 const pageRoutes: RouteObject[] = [
   {
@@ -120,6 +123,22 @@ const pageRoutes: RouteObject[] = [
           {
             path: paths.cashierCategory(':category'),
             lazy: () => import('../features/staff-products/routes/cashier-category-page.tsx'),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // The counter is for both: each sees it inside their own drawer.
+    element: <RequireRole roles={['cashier', 'admin']} />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: staffLayout,
+        children: [
+          {
+            path: paths.cashierSale,
+            lazy: () => import('../features/counter/routes/new-sale-page.tsx'),
           },
         ],
       },

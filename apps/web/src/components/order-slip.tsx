@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import PrintIcon from '@mui/icons-material/Print';
@@ -49,6 +50,9 @@ export type SlipOrder = {
   gcashReference: string | null;
   paid: boolean;
   createdAt: string;
+  /** A counter cash sale: what the customer handed over and the change (issue 27). */
+  tendered?: number | null;
+  change?: number | null;
 } & ({ items: readonly SlipLine[] } | { orderId: { items: readonly SlipLine[] } });
 
 const linesOf = (order: SlipOrder): readonly SlipLine[] =>
@@ -126,6 +130,14 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
       <dl className="slip-fields">
         <dt>Payment</dt>
         <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+        {order.tendered != null && (
+          <>
+            <dt>Tendered</dt>
+            <dd>{formatPeso(order.tendered)}</dd>
+            <dt>Change</dt>
+            <dd>{formatPeso(order.change ?? 0)}</dd>
+          </>
+        )}
         {order.paymentMethod === 'gcash' && (
           <>
             <dt>Reference</dt>
@@ -159,13 +171,13 @@ function removeSlip() {
 }
 
 /**
- * Draws the order's slip into a print-only container at the end of <body> and opens the
+ * Draws a slip (an order's, a shift's report) into a print-only container at the end of <body> and opens the
  * browser's print dialog; styles/print.css hides everything else on paper and the slip on screen.
  * The container has its own React root, so the slip outlives the button (a row that leaves the
  * list, a layout that changes with the paper's width), and there is only ever one. It goes once
  * the dialog is done (`afterprint`: on phones print() may return before printing).
  */
-function printOrderSlip(order: SlipOrder) {
+export function printOnSlip(content: ReactNode) {
   if (!slip) {
     const container = document.createElement('div');
     container.className = 'print-slip';
@@ -174,10 +186,13 @@ function printOrderSlip(order: SlipOrder) {
   }
   const { root } = slip;
   // The slip must be in the page before the print dialog takes its snapshot.
-  flushSync(() => root.render(<OrderSlip order={order} />));
+  flushSync(() => root.render(content));
   window.addEventListener('afterprint', removeSlip, { once: true });
   window.print();
 }
+
+/** Prints an order's slip (a counter sale's receipt prints this way at once). */
+export const printOrderSlip = (order: SlipOrder) => printOnSlip(<OrderSlip order={order} />);
 
 /** Print: prints this order's slip (printOrderSlip). */
 export function PrintSlipButton({ order, label = 'Print' }: { order: SlipOrder; label?: string }) {

@@ -28,6 +28,8 @@ export const paths = {
   adminNotifications: '/admin-notifications',
   /** Issue 26: the stock ledger. */
   adminStock: '/admin-stock',
+  /** Issue 27: walk-in sales at the counter (cashier and admin). */
+  cashierSale: '/cashier-sale',
 } as const;
 
 /** Where each role lands after login (spec section 2). */

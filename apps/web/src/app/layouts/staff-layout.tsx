@@ -22,10 +22,12 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import SettingsIcon from '@mui/icons-material/Settings';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../components/site-footer.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { paths } from '../../config/paths.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
 import { MuiTheme } from '../mui-theme.tsx';
 
 const DRAWER_WIDTH = 220;
@@ -39,11 +41,13 @@ interface DrawerLink {
 const cashierLinks: DrawerLink[] = [
   { label: 'Dashboard', to: paths.cashierDashboard, icon: <DashboardIcon /> },
   { label: 'Products', to: paths.cashierProducts, icon: <StorefrontIcon /> },
+  { label: 'New Sale', to: paths.cashierSale, icon: <PointOfSaleIcon /> },
 ];
 const adminLinks: DrawerLink[] = [
   { label: 'Analytics', to: paths.adminDashboard, icon: <InsightsIcon /> },
   { label: 'Products', to: paths.adminProducts, icon: <Inventory2Icon /> },
   { label: 'Stock', to: paths.adminStock, icon: <WarehouseIcon /> },
+  { label: 'New Sale', to: paths.cashierSale, icon: <PointOfSaleIcon /> },
   { label: 'Import / Export', to: paths.adminProductsCsv, icon: <ImportExportIcon /> },
   { label: 'Cashier', to: paths.adminCashiers, icon: <BadgeIcon /> },
   { label: 'Settings', to: paths.adminSettings, icon: <SettingsIcon /> },
@@ -64,6 +68,12 @@ export const AdminLayout = () => (
     <StaffLayout links={adminLinks} />
   </MuiTheme>
 );
+
+/** A page both use (New Sale): the signed-in person's own drawer. */
+export const OwnStaffLayout = () => {
+  const admin = useAuthStore((s) => s.user?.role === 'admin');
+  return admin ? <AdminLayout /> : <CashierLayout />;
+};
 
 /** Cashier and admin pages: a side drawer of links and Logout (temporary drawer on phones). */
 function StaffLayout({ links }: { links: DrawerLink[] }) {

@@ -12,6 +12,7 @@ import {
 import { confirmAction, confirmWithNote, showResult } from '../../../lib/alerts.ts';
 import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { PrintSlipButton } from '../../../components/order-slip.tsx';
+import { RefundButton } from '../../../components/refund-dialog.tsx';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { useClearCustomerInfo } from '../api/clear-customer-info.ts';
 import { ChangeAreaButton } from './change-area.tsx';
@@ -127,6 +128,7 @@ export function OrderActions({
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <PrintSlipButton order={order} />
+        <RefundButton sale={order} />
         {canChangeZone(order) && <ChangeAreaButton order={order} describedBy={describedBy} />}
         <DeleteIconButton
           title={

@@ -56,6 +56,7 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
       'Analytics',
       'Products',
       'Stock',
+      'New Sale',
       'Import / Export',
       'Cashier',
       'Settings',

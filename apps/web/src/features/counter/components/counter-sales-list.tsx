@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { PAYMENT_METHOD_LABELS, formatPeso, orderLabel } from '@shop/contract';
+import { useCounterSales } from '../api/counter-api.ts';
+import { RefundButton } from '../../../components/refund-dialog.tsx';
+
+/** The counter's completed sales, newest first, each with what was refunded and a Refund. */
+export function CounterSalesList() {
+  const sales = useCounterSales();
+  return (
+    <section aria-labelledby="counter-sales-title">
+      <Typography id="counter-sales-title" variant="h6" component="h2" sx={{ mt: 3 }}>
+        Counter sales
+      </Typography>
+      {sales.isError && <Alert severity="error">{sales.error.message}</Alert>}
+      {sales.data?.length === 0 && <Typography>No counter sales yet.</Typography>}
+      <List dense>
+        {sales.data?.map((sale) => (
+          <ListItem key={sale._id} divider secondaryAction={<RefundButton sale={sale} />}>
+            <ListItemText
+              primary={`${orderLabel(sale.orderNumber)} · ${formatPeso(sale.totalAmount)} · ${PAYMENT_METHOD_LABELS[sale.paymentMethod]}`}
+              secondary={
+                sale.refundedAmount > 0 ? `Refunded ${formatPeso(sale.refundedAmount)}` : null
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  );
+}
