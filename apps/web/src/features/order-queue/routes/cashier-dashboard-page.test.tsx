@@ -372,6 +372,29 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a customer's GCash reference as soon as the live stream tells of the payment', async () => {
+    installFakeEventSource();
+    let answer: CustomerQueueEntry[] = [{ ...queue[1]!, gcashReference: null }];
+    mockApi({ getCustomerQueue: () => ({ body: { customer: answer } }) });
+    renderRoute('/cashier', { role: 'cashier' });
+    const row = await rowOf('Maria Santos');
+    expect(row).toHaveTextContent('No reference yet');
+    const stream = openStream();
+    act(() => stream.emit('ready'));
+
+    answer = [queue[1]!];
+    const event = {
+      orderId: queue[1]!._id,
+      orderNumber: 1042,
+      status: 'approved',
+      at: '2026-06-01T00:00:00.000Z',
+    };
+    act(() => stream.emit('order-payment', event));
+    await waitFor(() => expect(row).toHaveTextContent('Ref 1234567890123 · ₱2,551.30'), {
+      timeout: 2000,
+    });
+  });
+
   it('puts the count of pending orders in the tab title, on any tab, and takes it away when left', async () => {
     document.title = 'Bakery Supply Shop';
     let open = queue;
