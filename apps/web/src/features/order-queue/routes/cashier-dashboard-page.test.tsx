@@ -372,7 +372,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a customer's GCash reference as soon as the live stream tells of the payment', async () => {
+  it("shows a customer's GCash reference as soon as the live stream tells of the payment", async () => {
     installFakeEventSource();
     let answer: CustomerQueueEntry[] = [{ ...queue[1]!, gcashReference: null }];
     mockApi({ getCustomerQueue: () => ({ body: { customer: answer } }) });
