@@ -291,7 +291,8 @@ export const api = {
     body: createProductBody,
     status: 201,
     response: productResponse,
-    errors: [400, 401, 403],
+    // 409: the barcode is another product's.
+    errors: [400, 401, 403, 409],
     dropsResponseCache: true,
   },
   updateProduct: {

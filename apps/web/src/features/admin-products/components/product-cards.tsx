@@ -144,6 +144,9 @@ export function ProductCards({
                   <CardField label="Expiration Date">
                     <ShopDate value={product.expirationDate} />
                   </CardField>
+                  {product.barcode !== null && (
+                    <CardField label="Barcode">{product.barcode}</CardField>
+                  )}
                 </Box>
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                   <RowActions

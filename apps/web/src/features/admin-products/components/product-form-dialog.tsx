@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
+  BARCODE_MAX_LENGTH,
   CATEGORIES,
   CATEGORY_LABELS,
   DESCRIPTION_MAX_LENGTH,
@@ -19,6 +20,7 @@ import {
 } from '@shop/contract';
 import { FieldRow, FormDialog } from '../../../components/form-dialog.tsx';
 import { showResult } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -67,6 +69,10 @@ const PRICE_TIERS = [
     example: 'kg',
   },
 ] as const;
+
+/** The server's 409 "This barcode is already used by another product." */
+const isBarcodeTaken = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409 && /barcode/i.test(error.message);
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
@@ -127,7 +133,9 @@ export function ProductFormDialog({
       close();
       void showResult(...success, 'success');
     } catch (error) {
-      await showResult(MESSAGES.productFailedTitle, errorText(error), 'error');
+      // A barcode another product has: said on the field, where it is fixed.
+      if (isBarcodeTaken(error)) form.setError('barcode', { message: error.message });
+      else await showResult(MESSAGES.productFailedTitle, errorText(error), 'error');
     }
   }, onInvalid);
 
@@ -243,6 +251,11 @@ export function ProductFormDialog({
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </FieldRow>
+      <TextField
+        {...field('barcode', 'Optional: scan or type the code on the pack, no spaces')}
+        label="Barcode"
+        slotProps={{ htmlInput: { maxLength: BARCODE_MAX_LENGTH, autoComplete: 'off' } }}
+      />
     </FormDialog>
   );
 }

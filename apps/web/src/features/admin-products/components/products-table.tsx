@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import Typography from '@mui/material/Typography';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -109,6 +110,14 @@ export function ProductsTable({
           </TableCell>
           <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 160 }}>
             {product.name}
+            {product.barcode !== null && (
+              <Typography
+                variant="caption"
+                sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}
+              >
+                Barcode {product.barcode}
+              </Typography>
+            )}
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{CATEGORY_LABELS[product.category]}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

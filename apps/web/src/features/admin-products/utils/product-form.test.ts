@@ -42,6 +42,7 @@ const filled: ProductFormValues = {
   halfPriceSize: '1',
   retailPriceSize: '1',
   lowStockLevel: '10',
+  barcode: '',
 };
 
 const product: Product = {
@@ -177,6 +178,7 @@ describe('preparing an edit', () => {
       halfPriceSize: '1',
       retailPriceSize: '1',
       lowStockLevel: '5',
+      barcode: '',
     });
   });
 
@@ -290,6 +292,22 @@ describe('stock unit and tier sizes', () => {
     expect(prepareUpdate({ ...productFormValues(kilo), stockUnit: '' }, kilo)).toEqual({
       kind: 'ready',
       body: { stockUnit: 'unit' },
+    });
+  });
+
+  it('sends a barcode trimmed on create, none when empty, and an emptied one as null', () => {
+    const created = prepareCreate({ ...filled, barcode: ' 4800016644290 ' });
+    expect(created.kind === 'ready' && created.body.barcode).toBe('4800016644290');
+    const plain = prepareCreate(filled);
+    expect(plain.kind === 'ready' && 'barcode' in plain.body).toBe(false);
+    expect(prepareCreate({ ...filled, barcode: 'A'.repeat(33) })).toEqual({
+      kind: 'invalid',
+      errors: { barcode: 'Barcode must be at most 32 characters' },
+    });
+    const saved = { ...product, barcode: '4800016644290' };
+    expect(prepareUpdate({ ...productFormValues(saved), barcode: '' }, saved)).toEqual({
+      kind: 'ready',
+      body: { barcode: null },
     });
   });
 });

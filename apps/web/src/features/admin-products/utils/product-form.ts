@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   LOW_STOCK_DEFAULT,
   STOCK_UNIT_DEFAULT,
+  barcode as barcodeRule,
   createProductBody,
   updateProductBody,
   type Category,
@@ -43,6 +44,8 @@ export interface ProductFormValues {
   retailPriceSize: string;
   /** At or below this stock the table marks the product "Low stock". */
   lowStockLevel: string;
+  /** What the counter's scanner reads; optional. */
+  barcode: string;
 }
 type ProductField = keyof ProductFormValues;
 
@@ -64,6 +67,7 @@ export const emptyProductForm: ProductFormValues = {
   halfPriceSize: '1',
   retailPriceSize: '1',
   lowStockLevel: String(LOW_STOCK_DEFAULT),
+  barcode: '',
 };
 
 /** Spec section 5: the fields the Missing fields warning is about. */
@@ -95,6 +99,7 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   halfPriceSize: String(product.halfPriceSize),
   retailPriceSize: String(product.retailPriceSize),
   lowStockLevel: String(product.lowStockLevel),
+  barcode: product.barcode ?? '',
 });
 
 /** Spec section 5: the expiration date goes out as an ISO string (midnight UTC of that day). */
@@ -147,6 +152,11 @@ const productInputs = filledInputs.pipe(
     halfPriceSize: numberInput(parseSize, `Half price size ${SIZE_HINT}`),
     retailPriceSize: numberInput(parseSize, `Retail price size ${SIZE_HINT}`),
     lowStockLevel: numberInput(parseWholeNumber, `Low stock level ${STOCK_HINT}`),
+    // The contract's rule: at most 32 characters, no spaces; empty is none (null).
+    barcode: z
+      .string()
+      .transform((typed) => typed || null)
+      .pipe(barcodeRule),
   }),
 );
 type ProductRead = z.output<typeof productInputs>;
@@ -165,9 +175,17 @@ const PACK_DEFAULTS = {
  * sends the spec's body as before).
  */
 export function toCreateProductBody(values: ProductRead): CreateProductBody {
-  const { halfPrice, retailPrice, priceUnit, halfPriceUnit, retailPriceUnit, ...required } = values;
+  const {
+    halfPrice,
+    retailPrice,
+    priceUnit,
+    halfPriceUnit,
+    retailPriceUnit,
+    barcode,
+    ...required
+  } = values;
   const { stockUnit, priceSize, halfPriceSize, retailPriceSize, ...spec } = required;
-  const optional = { halfPrice, retailPrice, priceUnit, halfPriceUnit, retailPriceUnit };
+  const optional = { halfPrice, retailPrice, priceUnit, halfPriceUnit, retailPriceUnit, barcode };
   const pack = { stockUnit, priceSize, halfPriceSize, retailPriceSize };
   return {
     ...spec,

@@ -15,22 +15,29 @@ export const CUSTOMER_QUEUE_LIVE_POLL_MS = 60_000;
 /** Every tab's list lives under this key: a change to one order refreshes them all. */
 export const customerQueueKey = [...queryRoots.orders, 'customer-queue'] as const;
 
-export const getCustomerQueue = (status: QueueFilter, signal?: AbortSignal) =>
+export const getCustomerQueue = (status: QueueFilter, search: string, signal?: AbortSignal) =>
   answerOf(
-    apiClient.getCustomerQueue({ query: { status } }, { signal }),
+    apiClient.getCustomerQueue(
+      // An empty search is left out of the address: the whole tab.
+      { query: search === '' ? { status } : { status, search } },
+      { signal },
+    ),
     MESSAGES.customerInfoThrown,
   );
 
-export const customerQueueQueryOptions = (status: QueueFilter) =>
+export const customerQueueQueryOptions = (status: QueueFilter, search = '') =>
   queryOptions({
-    queryKey: [...customerQueueKey, status],
-    queryFn: ({ signal }) => getCustomerQueue(status, signal),
+    queryKey: [...customerQueueKey, status, search],
+    queryFn: ({ signal }) => getCustomerQueue(status, search, signal),
   });
 
-/** The orders of one tab of the queue (open, done, or one status). */
-export const useCustomerQueue = (status: QueueFilter) =>
+/**
+ * The orders of one tab of the queue (open, today, done, or one status), narrowed to a search (an
+ * order number, part of a name or phone) when one is given.
+ */
+export const useCustomerQueue = (status: QueueFilter, search = '') =>
   useQuery({
-    ...customerQueueQueryOptions(status),
+    ...customerQueueQueryOptions(status, search),
     refetchInterval: useLivePollInterval(CUSTOMER_QUEUE_POLL_MS, CUSTOMER_QUEUE_LIVE_POLL_MS),
     refetchOnWindowFocus: true,
   });

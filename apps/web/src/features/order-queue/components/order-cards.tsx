@@ -103,7 +103,11 @@ export function OrderCards({
                   <PaidMarkNote order={order} />
                 </CardField>
                 {order.paymentMethod === 'gcash' && (
-                  <CardField label="Reference">{order.gcashReference ?? NO_REFERENCE}</CardField>
+                  <CardField label="Reference">
+                    {order.gcashReference === null
+                      ? NO_REFERENCE
+                      : `${order.gcashReference} · ${formatPeso(order.totalAmount)}`}
+                  </CardField>
                 )}
                 {order.note && <CardField label="Note">{order.note}</CardField>}
               </Box>

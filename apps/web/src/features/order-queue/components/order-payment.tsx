@@ -2,10 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, PAYMENT_METHOD_LABELS, type CustomerQueueEntry } from '@shop/contract';
+import {
+  MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  formatPeso,
+  type CustomerQueueEntry,
+} from '@shop/contract';
 import { confirmAction, showResult } from '../../../lib/alerts.ts';
 import { SET_PAID_FAILED, useSetOrderPaid } from '../api/set-order-paid.ts';
-import { paidConfirmText, paidMarkText } from '../utils/order-rules.ts';
+import { paidConfirmText, paidMarkText, paymentCheckText } from '../utils/order-rules.ts';
 
 /** A GCash order whose customer has not given the reference number yet. */
 export const NO_REFERENCE = 'No reference yet';
@@ -39,7 +44,10 @@ export function MarkPaidButton({
   const paid = !order.paid;
 
   async function mark() {
-    const confirmed = await confirmAction(MESSAGES.confirmTitle, paidConfirmText(paid));
+    // Before a GCash order is marked paid, the reference and the amount to find in the GCash app.
+    const check = paid ? paymentCheckText(order) : null;
+    const text = check === null ? paidConfirmText(paid) : `${paidConfirmText(paid)} ${check}`;
+    const confirmed = await confirmAction(MESSAGES.confirmTitle, text);
     if (!confirmed) return;
     try {
       const result = await setPaid.mutateAsync({ id: order._id, paid });
@@ -105,7 +113,9 @@ export function PaymentSummary({
           variant="caption"
           sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap', mt: 0.25 }}
         >
-          {order.gcashReference === null ? NO_REFERENCE : `Ref ${order.gcashReference}`}
+          {order.gcashReference === null
+            ? NO_REFERENCE
+            : `Ref ${order.gcashReference} · ${formatPeso(order.totalAmount)}`}
         </Typography>
       )}
       <Box sx={{ mt: 0.5 }}>

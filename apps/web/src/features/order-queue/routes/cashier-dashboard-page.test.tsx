@@ -187,7 +187,9 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(cells(approved)[4]).toHaveTextContent(
       'Subtotal ₱2,501.30Delivery fee (Cebu City) ₱50.00Total ₱2,551.30',
     );
-    expect(cells(approved)[1]).toHaveTextContent(/8:00\sAMGCashUnpaidRef 1234567890123Mark Paid$/);
+    expect(cells(approved)[1]).toHaveTextContent(
+      /8:00\sAMGCashUnpaidRef 1234567890123 · ₱2,551.30Mark Paid$/,
+    );
 
     const ready = await rowOf('Pedro Reyes');
     expect(within(ready).getByText('Ready for pickup')).toBeInTheDocument();
@@ -197,6 +199,17 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(cells(ready)[1]).toHaveTextContent(
       /GCashPaidNo reference yetMark UnpaidMarked paid by Carlo, Jun 1, 2026, 10:15\sAM$/,
     );
+  });
+
+  it('badges a counter sale Counter in the table too', async () => {
+    mockApi({
+      getCustomerQueue: {
+        body: { customer: [entry(8, 'completed', 'Walk-in', { channel: 'counter' }), done[1]!] },
+      },
+    });
+    renderRoute('/cashier?status=done', { role: 'cashier' });
+    expect(within(await rowOf('Walk-in')).getByText('Counter')).toBeInTheDocument();
+    expect(within(await rowOf('Lito Lapid')).queryByText('Counter')).not.toBeInTheDocument();
   });
 
   it('tints declined rows red and says Out for delivery for a ready delivery', async () => {
@@ -241,7 +254,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     }
   });
 
-  it('has tabs Open, Pending, Approved, Ready and Done, each asking for its ?status=', async () => {
+  it('has tabs Open, Today, Pending, Approved, Ready and Done, each asking for its ?status=', async () => {
     const { calls } = mockApi({
       getCustomerQueue: (call) => ({
         body: { customer: call.search === '?status=done' ? done : queue },
@@ -249,7 +262,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     });
     const { router } = renderRoute('/cashier', { role: 'cashier' });
     const tabs = await screen.findByRole('tablist', { name: 'Which orders to show' });
-    expect(tabLabels(tabs)).toEqual(['Open', 'Pending', 'Approved', 'Ready', 'Done']);
+    expect(tabLabels(tabs)).toEqual(['Open', 'Today', 'Pending', 'Approved', 'Ready', 'Done']);
     expect(within(tabs).getByRole('tab', { name: 'Open' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -257,6 +270,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     await screen.findByText('Juan Dela Cruz');
 
     for (const [label, status] of [
+      ['Today', 'today'],
       ['Pending', 'pending'],
       ['Approved', 'approved'],
       ['Ready', 'ready'],
@@ -356,6 +370,29 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('Checking for new orders every 10 seconds.'),
     ).toBeInTheDocument();
+  });
+
+  it("shows a customer's GCash reference as soon as the live stream tells of the payment", async () => {
+    installFakeEventSource();
+    let answer: CustomerQueueEntry[] = [{ ...queue[1]!, gcashReference: null }];
+    mockApi({ getCustomerQueue: () => ({ body: { customer: answer } }) });
+    renderRoute('/cashier', { role: 'cashier' });
+    const row = await rowOf('Maria Santos');
+    expect(row).toHaveTextContent('No reference yet');
+    const stream = openStream();
+    act(() => stream.emit('ready'));
+
+    answer = [queue[1]!];
+    const event = {
+      orderId: queue[1]!._id,
+      orderNumber: 1042,
+      status: 'approved',
+      at: '2026-06-01T00:00:00.000Z',
+    };
+    act(() => stream.emit('order-payment', event));
+    await waitFor(() => expect(row).toHaveTextContent('Ref 1234567890123 · ₱2,551.30'), {
+      timeout: 2000,
+    });
   });
 
   it('puts the count of pending orders in the tab title, on any tab, and takes it away when left', async () => {
@@ -479,7 +516,12 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     );
 
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
-    expect(screen.getByText('You are about to mark this order paid.')).toBeInTheDocument();
+    // A GCash order: the reference beside the amount to find in the GCash app.
+    expect(
+      screen.getByText(
+        'You are about to mark this order paid. Check GCash reference 1234567890123 for ₱2,551.30.',
+      ),
+    ).toBeInTheDocument();
     // Nothing is deleted or refused: the confirm button keeps the shop's green.
     expect(buttonFill('Yes')).toBe(rgb('#2e7d32'));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
@@ -881,7 +923,7 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
       expect(card).toHaveTextContent(
         'Subtotal₱2,501.30Delivery fee (Cebu City)₱50.00Total₱2,551.30',
       );
-      expect(card).toHaveTextContent('PaymentGCash UnpaidReference1234567890123');
+      expect(card).toHaveTextContent('PaymentGCash UnpaidReference1234567890123 · ₱2,551.30');
       expect(within(card).getByRole('button', { name: 'Mark Paid' })).toHaveAccessibleDescription(
         'Order #1042 Maria Santos',
       );
@@ -903,6 +945,62 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
       expect(within(card).getByRole('button', { name: 'Mark Ready' })).toHaveAccessibleDescription(
         'Order #1042 Maria Santos',
       );
+    });
+
+    it('finds an order by number, name or phone from the search box, keeping it in the address', async () => {
+      screenWidth(390);
+      const { calls } = mockApi({
+        getCustomerQueue: (call) => ({
+          body: { customer: call.search.includes('search=') ? [queue[1]!] : queue },
+        }),
+      });
+      const { router } = renderRoute('/cashier', { role: 'cashier' });
+      await screen.findByText('Juan Dela Cruz');
+      const box = screen.getByRole('searchbox', { name: 'Search orders' });
+      expect(box).toHaveAccessibleDescription('Order number, customer name or phone');
+      await user.type(box, 'Maria');
+      await waitFor(() => expect(router.state.location.search).toBe('?search=Maria'));
+      await waitFor(() => expect(queueCalls(calls).at(-1)).toBe('?status=open&search=Maria'));
+      expect(await screen.findByRole('list', { name: 'Customer orders' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Juan Dela Cruz')).not.toBeInTheDocument());
+      expect(screen.getByText('Maria Santos')).toBeInTheDocument();
+
+      // A tab keeps the search; the search keeps the tab.
+      await user.click(screen.getByRole('tab', { name: 'Today' }));
+      expect(router.state.location.search).toBe('?status=today&search=Maria');
+      await waitFor(() => expect(queueCalls(calls).at(-1)).toBe('?status=today&search=Maria'));
+      await user.clear(box);
+      await waitFor(() => expect(router.state.location.search).toBe('?status=today'));
+      await waitFor(() => expect(queueCalls(calls).at(-1)).toBe('?status=today'));
+    });
+
+    it('opens with the search named in the address', async () => {
+      screenWidth(390);
+      const { calls } = mockApi({ getCustomerQueue: { body: { customer: [queue[1]!] } } });
+      renderRoute('/cashier?search=1042', { role: 'cashier' });
+      expect(await screen.findByText('Maria Santos')).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('1042');
+      expect(queueCalls(calls)).toContain('?status=open&search=1042');
+    });
+
+    it('badges a counter sale Counter in the Done tab, and an online order not', async () => {
+      screenWidth(390);
+      mockApi({
+        getCustomerQueue: {
+          body: {
+            customer: [
+              entry(8, 'completed', 'Walk-in', { channel: 'counter', paid: true }),
+              done[1]!,
+            ],
+          },
+        },
+      });
+      renderRoute('/cashier?status=done', { role: 'cashier' });
+      const counter = (await screen.findByText('Walk-in')).closest('li')!;
+      expect(within(counter).getByText('Counter')).toBeInTheDocument();
+      expect(within(counter).getByText('Completed')).toBeInTheDocument();
+      const online = screen.getByText('Lito Lapid').closest('li')!;
+      expect(within(online).queryByText('Counter')).not.toBeInTheDocument();
     });
 
     it('acts from a card like from a row', async () => {

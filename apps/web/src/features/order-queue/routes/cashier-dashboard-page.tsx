@@ -14,6 +14,7 @@ import {
   usePendingOrderCount,
 } from '../api/get-customer-queue.ts';
 import { OrderQueue } from '../components/order-queue.tsx';
+import { QueueSearchBox } from '../components/queue-search-box.tsx';
 import { QUEUE_TABS, queueTabOf } from '../utils/order-rules.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -46,23 +47,29 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The tab lives in the address (/cashier?status=ready): a reload or a shared link keeps it.
   const filter = queueTabOf(searchParams.get('status'));
-  const queue = useCustomerQueue(filter);
+  const search = searchParams.get('search') ?? '';
+  const queue = useCustomerQueue(filter, search);
   useNewOrderSignals();
 
-  function choose(next: QueueFilter) {
-    setSearchParams(next === 'open' ? {} : { status: next }, { replace: true });
+  /** The address keeps the tab and the search; the defaults (Open, no search) are left out. */
+  function show(next: { status: QueueFilter; search: string }) {
+    const params: Record<string, string> = {};
+    if (next.status !== 'open') params.status = next.status;
+    if (next.search !== '') params.search = next.search;
+    setSearchParams(params, { replace: true });
   }
 
   return (
     <>
       <PageHeader>CASHIER DASHBOARD</PageHeader>
       <LiveStatus />
+      <QueueSearchBox search={search} onSearch={(next) => show({ status: filter, search: next })} />
       <FilterTabs
         label="Which orders to show"
         idPrefix="queue"
         tabs={QUEUE_TABS}
         value={filter}
-        onChange={choose}
+        onChange={(next) => show({ status: next, search })}
         tabMinWidth={72}
         scrollButtonsOnPhones
       >

@@ -7,6 +7,7 @@ import {
   noteLabel,
   orderRowTint,
   paidConfirmText,
+  paymentCheckText,
   paidMarkText,
   queueTabOf,
   resultIcon,
@@ -34,6 +35,7 @@ describe('cashier order rules', () => {
     expect(STATUS_ACTIONS.map((a) => a.status).sort()).toEqual([...SETTABLE_ORDER_STATUSES].sort());
     expect(QUEUE_TABS.map((t) => t.filter)).toEqual([
       'open',
+      'today',
       'pending',
       'approved',
       'ready',
@@ -75,5 +77,21 @@ describe('cashier order rules', () => {
     expect(paidMarkText({ paid: true, paidAt: at, paidBy: null })).toMatch(
       /^Marked paid, Jun 1, 2026, 10:15\sAM$/,
     );
+  });
+
+  it('puts the GCash reference beside the amount to check, and nothing for cash', () => {
+    expect(
+      paymentCheckText({
+        paymentMethod: 'gcash',
+        gcashReference: '1234567890123',
+        totalAmount: 2551.3,
+      }),
+    ).toBe('Check GCash reference 1234567890123 for ₱2,551.30.');
+    expect(
+      paymentCheckText({ paymentMethod: 'gcash', gcashReference: null, totalAmount: 120 }),
+    ).toBe('No GCash reference yet: check the GCash app for ₱120.00.');
+    expect(
+      paymentCheckText({ paymentMethod: 'cash', gcashReference: null, totalAmount: 120 }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   STAFF_MOVES,
   ZONE_CHANGEABLE_STATUSES,
+  formatPeso,
   type CustomerQueueEntry,
   type OrderStatus,
   type QueueFilter,
@@ -21,6 +22,8 @@ export function orderRowTint(status: OrderStatus): string | undefined {
 /** The queue's tabs, each asking the server for its `?status=`; Open comes first and is the default. */
 export const QUEUE_TABS: readonly { filter: QueueFilter; label: string }[] = [
   { filter: 'open', label: 'Open' },
+  // Today's pickups and deliveries, by time: what the counter works through this day.
+  { filter: 'today', label: 'Today' },
   { filter: 'pending', label: 'Pending' },
   { filter: 'approved', label: 'Approved' },
   { filter: 'ready', label: 'Ready' },
@@ -82,6 +85,21 @@ export const orDash = (value: string | null): string => value ?? '—';
 /** "You are about to mark this order paid.": the spec's confirmation pattern for the paid mark. */
 export const paidConfirmText = (paid: boolean): string =>
   `You are about to mark this order ${paid ? 'paid' : 'unpaid'}.`;
+
+/**
+ * What the cashier checks against the GCash app before marking a GCash order paid: the
+ * customer's reference beside the amount ("Check GCash reference 1234567890123 for ₱2,551.30.");
+ * null for other payment methods.
+ */
+export function paymentCheckText(
+  order: Pick<CustomerQueueEntry, 'paymentMethod' | 'gcashReference' | 'totalAmount'>,
+): string | null {
+  if (order.paymentMethod !== 'gcash') return null;
+  const amount = formatPeso(order.totalAmount);
+  return order.gcashReference === null
+    ? `No GCash reference yet: check the GCash app for ${amount}.`
+    : `Check GCash reference ${order.gcashReference} for ${amount}.`;
+}
 
 /**
  * Who set the paid mark last, and when: "Marked paid by Carlo, Nov 20, 2026, 10:30 AM"; null
