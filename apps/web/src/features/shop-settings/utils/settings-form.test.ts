@@ -17,8 +17,10 @@ const form = (changes: Partial<ReturnType<typeof settingsFormValues>> = {}) => (
 
 describe('settingsFormValues', () => {
   it('shows every setting as typed text, unset ones empty', () => {
+    // The payment QR picture is not typed: it is not one of the form's fields.
+    const { paymentQrImage: _picture, ...typed } = saved;
     expect(settingsFormValues(saved)).toEqual({
-      ...saved,
+      ...typed,
       instagramUrl: '',
       contactUrl: '',
       minimumOrder: '500',
