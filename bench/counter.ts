@@ -1,5 +1,5 @@
 /**
- * npm run bench:counter -w bench (issue 27): POST /cashier/sales with 20 cashiers selling at once
+ * npm run bench:counter -w bench (issue 27): counter sales (api.createCounterSale) with 20 cashiers selling at once
  * on PostgreSQL, each with an open shift; target p99 under 100 ms. Seeds a fresh shop (2,000
  * products, 20,000 customers, 200,000 orders) in a new shop_bench_* database, adds 20 cashiers
  * and opens their shifts through the API, then runs COUNTER_ROUNDS (default 2) loads of 20

@@ -158,7 +158,7 @@ export const saleBody = (
   ...extra,
 });
 
-/** POST /cashier/sales with a fresh Idempotency-Key (or the one given). */
+/** A counter sale (api.createCounterSale) with a fresh Idempotency-Key (or the one given). */
 export const sell = (
   t: TestApp,
   staffToken: string,

@@ -15,7 +15,7 @@ export interface LotView {
   cost: number | null;
 }
 
-/** GET /admin/products/{id}/lots as a cashier: the product as staff see it, and its lots. */
+/** A product's lots (api.listLots) as a cashier: the product as staff see it, and its lots. */
 export async function lotsOf(t: TestShop, productId: string) {
   const res = await t.request('listLots', { token: t.cashier.token, params: { id: productId } });
   expect(res.statusCode, res.body).toBe(200);

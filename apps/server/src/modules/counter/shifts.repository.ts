@@ -48,7 +48,7 @@ export async function closeShift(
   );
 }
 
-/** Which shifts GET /cashier/shifts lists. */
+/** Which shifts the shift list (api.listShifts) shows. */
 export interface ShiftFilter {
   cashierId?: string;
   status?: 'open' | 'closed';

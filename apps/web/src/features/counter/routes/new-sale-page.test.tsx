@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
+  api,
+  pathOf,
   shopToday,
   type CustomerQueueEntry,
   type Product,
@@ -114,7 +116,7 @@ function products(call: RecordedCall) {
 
 const idempotencyKeys = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) =>
   fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith('/cashier/sales'))
+    .filter(([input]) => String(input).endsWith(pathOf(api.createCounterSale)))
     .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
 
 describe('/cashier-sale', { timeout: 30_000 }, () => {
