@@ -68,28 +68,11 @@ const subtractSales = (db: Executor, lines: SQL) =>
 
 /**
  * Adds (sign 1) or removes (sign -1) an order's lines in the sales totals (orders approved,
- * ready or completed), inside the status change's transaction, less what a counter refund
- * already took out. Rows are written in product order, like the stock rows.
+ * ready or completed), inside the status change's transaction: shop_record_sales
+ * (db/functions/shop_record_sales.sql), which the selling database functions call too.
  */
 export async function recordSales(db: Executor, orderId: string, sign: 1 | -1): Promise<void> {
-  const sold = sql`(${orderItems.quantity} - ${orderItems.refundedQuantity})`;
-  const lines = sql`
-    select ${orderItems.productId} as product_id, ${orderItems.category} as category,
-           sum(${sold}) as units, sum(${orderItems.unitPrice} * ${sold}) as revenue
-    from ${orderItems}
-    where ${orderItems.orderId} = ${orderId}
-    group by ${orderItems.productId}, ${orderItems.category}
-    order by ${orderItems.productId}, ${orderItems.category}`;
-  if (sign === 1) {
-    await db.execute(sql`
-      insert into ${productSales} (product_id, category, units_sold, revenue)
-      select product_id, category, units, revenue from (${lines}) l
-      on conflict (product_id, category) do update
-        set units_sold = ${productSales.unitsSold} + excluded.units_sold,
-            revenue = ${productSales.revenue} + excluded.revenue`);
-  } else {
-    await subtractSales(db, lines);
-  }
+  await db.execute(sql`select shop_record_sales(${orderId}::uuid, ${sign}::integer)`);
 }
 
 /** Takes refunded quantities of sold lines out of the sales totals (a counter refund). */
