@@ -27,6 +27,12 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL connections in the pool (default 10). */
   poolSize?: number | undefined;
+  /**
+   * An in-memory PGlite's starting contents: a dump of a migrated database (`dumpDataDir`).
+   * Tests start each database from one such image instead of creating a cluster every time
+   * (most of a new PGlite's start-up); migrations and functions still run and find nothing to do.
+   */
+  pgliteImage?: Blob | undefined;
 }
 
 /**
@@ -104,7 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     folder = path.join(dir, 'pglite');
     client = new PGlite(folder, { extensions: pgliteExtensions });
   } else {
-    client = new PGlite({ extensions: pgliteExtensions });
+    client = new PGlite({ extensions: pgliteExtensions, loadDataDir: options.pgliteImage });
   }
   const db = drizzlePglite({ client, schema });
   try {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { api, buildRequest, type CallName, type LooseInput, type Role } from '@shop/contract';
 import { buildApp } from '../app.ts';
 import { loadEnv, testEnv, type Env } from '../env.ts';
@@ -17,23 +17,41 @@ import { insertUser } from '../modules/users/users.repository.ts';
 export const postgresUrl = loadEnv().DATABASE_URL;
 export const dbKind = postgresUrl ? 'postgres' : 'pglite';
 
-/** A new, empty PostgreSQL database (no tables), dropped by drop(). */
-export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database, dropped by drop(): empty (no tables), or a copy of `template`.
+ */
+export async function scratchPostgres(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresUrl) throw new Error('DATABASE_URL is not set');
   const name = `shop_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => dropDatabase(name) };
 }
 
-/** A fresh, empty database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+let pgliteImage: Blob | undefined;
+/**
+ * The migrated database the run's global setup made (test/global-setup.ts), read once per test
+ * file; none in a run without that setup (the resilience suite), whose databases start empty.
+ */
+function migratedImage(): Blob | undefined {
+  const file = inject('pgliteImage');
+  if (file && !pgliteImage) pgliteImage = new Blob([readFileSync(file)]);
+  return pgliteImage;
+}
+
+/**
+ * A fresh database with no rows: in-memory PGlite, or a new PostgreSQL database dropped on
+ * close; both start from the run's migrated database when there is one.
+ */
 export async function freshDatabase(): Promise<Database> {
-  if (!postgresUrl) return openDatabase({ dataDir: '' });
-  const scratch = await scratchPostgres();
+  if (!postgresUrl) return openDatabase({ dataDir: '', pgliteImage: migratedImage() });
+  const scratch = await scratchPostgres(inject('postgresTemplate'));
   const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
