@@ -450,4 +450,27 @@ describe(`counter refunds on ${dbKind}`, () => {
     expect(refused.statusCode).toBe(409);
     await expectBooksBalance(t);
   });
+
+  it('a refund that would raise a lot above the most it holds is 409 with the stock message, and changes nothing', async () => {
+    const p = await createProduct(t, t.admin.token, { name: 'Full Lot Flour', stock: 10 });
+    const s = await sale([{ productId: p._id, quantity: 10 }]);
+    // Sold out, then its lot counted up near the most a lot holds (1,000,000,000).
+    const lot = (await lotsOf(t, p._id)).lots[0]!;
+    const counted = await t.request('countLot', {
+      token: t.admin.token,
+      params: { id: lot._id },
+      body: { quantity: 999_999_995 },
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const res = await refund(s._id, { reason: 'Wet sacks' });
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      {
+        message:
+          'Giving back 10 of Full Lot Flour would raise a lot above 1,000,000,000, the most a lot can hold. Count or write off that lot first.',
+      },
+    ]);
+    expect(await quantities(p._id)).toEqual([999_999_995]);
+    await expectBooksBalance(t);
+  });
 });
