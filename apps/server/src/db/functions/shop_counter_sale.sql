@@ -28,6 +28,7 @@ DECLARE
   v_order orders;
   v_shift_id uuid;
   v_line record;
+  v_product products;
   v_item order_items;
   v_items order_items[] := '{}';
   v_total numeric := 0;
@@ -52,39 +53,38 @@ BEGIN
   -- Locked before the lines reference them: a delete of a product waits for this sale (and then
   -- archives it), or, when it came first, the product is gone here.
   PERFORM 1 FROM products
-    WHERE id IN (SELECT (l->>'productId')::uuid FROM jsonb_array_elements(p_sale->'lines') l)
+    WHERE id = ANY (ARRAY(SELECT (l->>'productId')::uuid
+                            FROM jsonb_array_elements(p_sale->'lines') l))
       AND archived_at IS NULL
     ORDER BY id FOR NO KEY UPDATE;
   -- The lines as the cashier gave them, each refused or priced in that order.
   FOR v_line IN
-    SELECT p.id, p.name, p.description, p.category, j.line->>'priceType' AS price_type,
-           (j.line->>'quantity')::integer AS quantity,
-           shop_tier_price(p.price, p.half_price, p.retail_price,
-                           j.line->>'priceType') AS unit_price,
-           shop_tier_unit(p.price_unit, p.half_price_unit, p.retail_price_unit,
-                          j.line->>'priceType') AS unit
+    SELECT (j.line->>'productId')::uuid AS product_id, j.line->>'priceType' AS price_type,
+           (j.line->>'quantity')::integer AS quantity
       FROM jsonb_array_elements(p_sale->'lines') WITH ORDINALITY AS j(line, n)
-      LEFT JOIN products p ON p.id = (j.line->>'productId')::uuid AND p.archived_at IS NULL
       ORDER BY j.n
   LOOP
-    IF v_line.id IS NULL THEN
+    SELECT * INTO v_product FROM products WHERE id = v_line.product_id AND archived_at IS NULL;
+    IF NOT FOUND THEN
       RAISE EXCEPTION USING ERRCODE = 'SC404',
         MESSAGE = json_build_object('reason', 'product-missing')::text;
     END IF;
-    IF v_line.unit_price IS NULL THEN
+    v_item.unit_price := shop_tier_price(v_product.price, v_product.half_price,
+                                         v_product.retail_price, v_line.price_type);
+    IF v_item.unit_price IS NULL THEN
       RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object(
-        'reason', 'tier', 'priceType', v_line.price_type, 'name', v_line.name)::text;
+        'reason', 'tier', 'priceType', v_line.price_type, 'name', v_product.name)::text;
     END IF;
-    v_item.product_id := v_line.id;
-    v_item.name := v_line.name;
-    v_item.description := v_line.description;
-    v_item.category := v_line.category;
+    v_item.product_id := v_product.id;
+    v_item.name := v_product.name;
+    v_item.description := v_product.description;
+    v_item.category := v_product.category;
     v_item.price_type := v_line.price_type;
-    v_item.unit_price := v_line.unit_price;
-    v_item.unit := v_line.unit;
+    v_item.unit := shop_tier_unit(v_product.price_unit, v_product.half_price_unit,
+                                  v_product.retail_price_unit, v_line.price_type);
     v_item.quantity := v_line.quantity;
     v_items := v_items || v_item;
-    v_total := v_total + v_line.unit_price * v_line.quantity;
+    v_total := v_total + v_item.unit_price * v_item.quantity;
   END LOOP;
 
   IF v_total > (p_sale->>'maxTotal')::numeric THEN
