@@ -209,6 +209,21 @@ describe(`counter sales on ${dbKind}`, () => {
     await expectBooksBalance(t);
   });
 
+  it('the same Idempotency-Key sent five times at once makes one sale, and every answer is it', async () => {
+    const p = await createProduct(t, t.admin.token, { name: 'Race Lard', price: 100, stock: 10 });
+    await ensureShift(t, t.cashier.token);
+    const key = randomUUID();
+    const body = saleBody([{ productId: p._id, quantity: 2 }], { method: 'cash', tendered: 200 });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => sell(t, t.cashier.token, body, key)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().sale._id)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+    expect(await quantities(p._id)).toEqual([8]);
+    await expectBooksBalance(t);
+  });
+
   it('refuses cash below the total (400), a missing shift (409), unknown products and bad bodies', async () => {
     const p = await createProduct(t, t.admin.token, {
       name: 'Short Oil',
