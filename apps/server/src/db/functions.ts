@@ -35,6 +35,7 @@ export const FUNCTIONS = [
   'shop_add_to_cart',
   'shop_set_cart_quantity',
   'shop_order_json',
+  'shop_staff_order_json',
   'shop_gcash_reference_owner',
   'shop_checkout_session',
   'shop_checkout_zone',
@@ -43,6 +44,7 @@ export const FUNCTIONS = [
   'shop_checkout_take_cart',
   'shop_checkout_write_order',
   'shop_checkout',
+  'shop_counter_sale',
 ] as const;
 
 export const functionsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions');

@@ -20,6 +20,17 @@ interface BusMessage {
   event: LiveOrderEvent;
 }
 
+/**
+ * What a database function that announces an order itself needs (shop_counter_sale): the
+ * channel, the kind and the time; it sends `{ type, userId: null, event: { orderId,
+ * orderNumber, status, at } }`, the message publishOrderEvent sends, inside its transaction.
+ */
+export const orderNotice = (type: LiveEventKind) => ({
+  channel: CHANNEL,
+  type,
+  at: new Date().toISOString(),
+});
+
 export async function publishOrderEvent(
   db: Executor,
   type: LiveEventKind,

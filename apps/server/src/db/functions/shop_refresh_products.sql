@@ -10,8 +10,11 @@
 -- - sellable_from..sellable_through: the shop days these stay true. They change by themselves
 --   only when the soonest sellable lot holding stock leaves the window, 93 days before its
 --   expiry (shop_sellable: more than 92 days); shop_refresh_stale_products redoes them then.
+-- PL/pgSQL, not SQL: every sale calls it once a line, and its plan is kept for the session
+-- rather than made again on every call (about 0.7 ms of each call was planning).
 CREATE OR REPLACE FUNCTION shop_refresh_products(p_product_ids uuid[], p_today date) RETURNS void
-LANGUAGE sql VOLATILE AS $$
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
   UPDATE products p SET
     quantity = a.total,
     sellable_quantity = a.sellable,
@@ -29,5 +32,6 @@ LANGUAGE sql VOLATILE AS $$
       FROM lots WHERE product_id = ANY (p_product_ids)
       GROUP BY product_id
   ) a
-  WHERE p.id = a.product_id
+  WHERE p.id = a.product_id;
+END;
 $$;

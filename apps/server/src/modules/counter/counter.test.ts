@@ -147,14 +147,16 @@ describe(`counter sales on ${dbKind}`, () => {
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.detail])).toEqual([
       ['pending', 'completed', 'Sold at the counter.'],
     ]);
-    // The queue's Done tab lists it with its channel; the customer side never sees it.
+    // The queue's Done tab lists it with its channel, exactly as the sale's answer showed it
+    // (the answer comes from the sale's own database call, the tab from the queue's reads: one
+    // mapping); the customer side never sees it.
     const done = await t.request('getCustomerQueue', {
       token: t.cashier.token,
       query: { status: 'done' },
     });
-    expect(
-      (done.json().customer as Sale[]).filter((o) => o._id === s._id).map((o) => o.channel),
-    ).toEqual(['counter']);
+    const listed = (done.json().customer as Sale[]).filter((o) => o._id === s._id);
+    expect(listed.map((o) => o.channel)).toEqual(['counter']);
+    expect(listed[0]).toEqual(body.sale);
     await expectBooksBalance(t);
   });
 
@@ -204,6 +206,21 @@ describe(`counter sales on ${dbKind}`, () => {
     // Without the header the call is refused before anything happens.
     const bare = await t.request('createCounterSale', { token: t.cashier.token, body });
     expect(bare.statusCode).toBe(400);
+    await expectBooksBalance(t);
+  });
+
+  it('the same Idempotency-Key sent five times at once makes one sale, and every answer is it', async () => {
+    const p = await createProduct(t, t.admin.token, { name: 'Race Lard', price: 100, stock: 10 });
+    await ensureShift(t, t.cashier.token);
+    const key = randomUUID();
+    const body = saleBody([{ productId: p._id, quantity: 2 }], { method: 'cash', tendered: 200 });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => sell(t, t.cashier.token, body, key)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().sale._id)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+    expect(await quantities(p._id)).toEqual([8]);
     await expectBooksBalance(t);
   });
 
@@ -446,6 +463,29 @@ describe(`counter refunds on ${dbKind}`, () => {
       body: { reason: 'Late' },
     });
     expect(refused.statusCode).toBe(409);
+    await expectBooksBalance(t);
+  });
+
+  it('a refund that would raise a lot above the most it holds is 409 with the stock message, and changes nothing', async () => {
+    const p = await createProduct(t, t.admin.token, { name: 'Full Lot Flour', stock: 10 });
+    const s = await sale([{ productId: p._id, quantity: 10 }]);
+    // Sold out, then its lot counted up near the most a lot holds (1,000,000,000).
+    const lot = (await lotsOf(t, p._id)).lots[0]!;
+    const counted = await t.request('countLot', {
+      token: t.admin.token,
+      params: { id: lot._id },
+      body: { quantity: 999_999_995 },
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const res = await refund(s._id, { reason: 'Wet sacks' });
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      {
+        message:
+          'Giving back 10 of Full Lot Flour would raise a lot above 1,000,000,000, the most a lot can hold. Count or write off that lot first.',
+      },
+    ]);
+    expect(await quantities(p._id)).toEqual([999_999_995]);
     await expectBooksBalance(t);
   });
 });

@@ -10,7 +10,7 @@ import {
   type RefundResponse,
   type refundBody,
 } from '@shop/contract';
-import type { Db, Executor, Tx } from '../../db/types.ts';
+import type { Db, Executor } from '../../db/types.ts';
 import { functionRefusal } from '../../db/functions.ts';
 import { returnedRow } from '../../db/rows.ts';
 import { refundLines, refunds } from '../../db/schema/index.ts';
@@ -21,6 +21,7 @@ import { publishOrderEvent } from '../../live/hub.ts';
 import { recordRefund } from '../analytics/analytics.repository.ts';
 import { insertStatusEvent, listItemsOfOrders, lockOrder } from '../orders/orders.repository.ts';
 import { staffOrderOf } from '../orders/queue.service.ts';
+import { inSavepoint, stockFullMessage } from '../products/stock.service.ts';
 import { usernamesOf } from '../orders/orders.repository.ts';
 import { openShiftOf } from './shifts.repository.ts';
 
@@ -49,7 +50,7 @@ export async function refundCounterSale(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(COUNTER_MESSAGES.saleNotFound);
     if (order.channel !== 'counter') throw conflict(COUNTER_MESSAGES.onlyCounterRefunds);
-    const shift = await openShiftOf(tx, staffId);
+    const shift = await openShiftOf(tx, staffId, 'share');
     if (!shift) throw conflict(COUNTER_MESSAGES.noOpenShift);
 
     const items = new Map((await listItemsOfOrders(tx, [orderId])).map((i) => [i.id, i]));
@@ -139,18 +140,16 @@ function mergeLines(lines: readonly { lineId: string; quantity: number }[]) {
 /** One line's refund in a savepoint, so its refusal can be named before everything rolls back. */
 async function refundLine(tx: Executor, lineId: string, quantity: number, staffId: string) {
   try {
-    await (tx as Tx).transaction((sp) =>
-      sp.execute(
+    await inSavepoint(tx, async (sp) => {
+      await sp.execute(
         sql`select shop_refund_line(${lineId}, ${quantity}, ${shopToday()}, ${staffId}, ${QUANTITY_MAX})`,
-      ),
-    );
+      );
+    });
   } catch (error) {
     const refusal = functionRefusal(error, refundRefusals);
     if (refusal?.reason === 'too-much') throw conflict(refundTooMuch(refusal.name, refusal.left));
     if (refusal?.reason === 'full') {
-      throw conflict(
-        'Giving this back would raise a lot above the most it can hold. Count or write off that lot first.',
-      );
+      throw conflict(await stockFullMessage(tx, refusal.productId, refusal.units));
     }
     throw error;
   }

@@ -1,73 +1,73 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { PaymentMethod, PriceType } from '@shop/contract';
 import type { Executor } from '../../db/types.ts';
-import { returnedRow } from '../../db/rows.ts';
-import {
-  orderItems,
-  orders,
-  products,
-  type OrderItemRow,
-  type OrderRow,
-} from '../../db/schema/index.ts';
+import { functionRefusal } from '../../db/functions.ts';
+import { jsonColumn, oneRow } from '../../db/rows.ts';
+import { orderItems } from '../../db/schema/index.ts';
+import type { LiveEventKind } from '../../live/hub.ts';
+import { staffOrderJson } from '../orders/queue.service.ts';
 
-/** A cashier's earlier sale with this Idempotency-Key, if any. */
-export async function findKeyedSale(
-  db: Executor,
-  cashierId: string,
-  key: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.channel, 'counter'),
-        eq(orders.soldBy, cashierId),
-        eq(orders.idempotencyKey, key),
-      ),
-    );
-  return row;
-}
+/** What `shop_counter_sale` refuses (db/functions/shop_counter_sale.sql), with the reason it gives. */
+const saleRefusals = z.discriminatedUnion('reason', [
+  z.object({ status: z.literal(422), reason: z.literal('idempotency-mismatch') }),
+  z.object({ status: z.literal(409), reason: z.literal('no-shift') }),
+  z.object({ status: z.literal(404), reason: z.literal('product-missing') }),
+  z.object({
+    status: z.literal(409),
+    reason: z.literal('tier'),
+    priceType: z.enum(orderItems.priceType.enumValues),
+    name: z.string(),
+  }),
+  z.object({ status: z.literal(400), reason: z.literal('total') }),
+  z.object({ status: z.literal(400), reason: z.literal('tendered-short'), total: z.string() }),
+  z.object({ status: z.literal(409), reason: z.literal('gcash-reused'), orderNumber: z.number() }),
+  z.object({ status: z.literal(409), reason: z.literal('unavailable'), productId: z.string() }),
+]);
+export type SaleRefusal = z.output<typeof saleRefusals>;
+
+/** The refusal inside a database error raised by `shop_counter_sale`, if it is one. */
+export const saleRefusal = (error: unknown): SaleRefusal | undefined =>
+  functionRefusal(error, saleRefusals);
+
+const saleAnswer = oneRow(
+  z.object({
+    result: jsonColumn(z.object({ replayed: z.boolean(), sale: staffOrderJson })),
+  }),
+);
 
 /**
- * The live products of a sale's lines, locked in id order (as every stock change locks them):
- * an admin's delete waits for the sale, or came first and the product is gone here.
+ * The whole sale in the database in one call (`shop_counter_sale`, one statement and one round
+ * trip): the idempotency lookup, the shift, the products locked in id order and priced, the
+ * order and its lines, the stock, the sales totals, the history and the live event. Answers the
+ * sale in shop_staff_order_json's pieces; refusals come back as errors that `saleRefusal` reads.
  */
-export async function lockSaleProducts(db: Executor, ids: string[]) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      category: products.category,
-      price: products.price,
-      halfPrice: products.halfPrice,
-      retailPrice: products.retailPrice,
-      priceUnit: products.priceUnit,
-      halfPriceUnit: products.halfPriceUnit,
-      retailPriceUnit: products.retailPriceUnit,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
-    .orderBy(asc(products.id))
-    .for('no key update');
-}
-export type SaleProduct = Awaited<ReturnType<typeof lockSaleProducts>>[number];
-
-export async function insertSale(
+export async function sellAtCounter(
   db: Executor,
-  sale: typeof orders.$inferInsert,
-  lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
-): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  const order = returnedRow(
-    await db
-      .insert(orders)
-      .values({ ...sale, paidAt: sql`now()` })
-      .returning(),
-    'insert counter sale',
+  sale: {
+    cashierId: string;
+    idempotencyKey: string;
+    /** the sha256 of the validated body (orders' requestHash) */
+    fingerprint: string;
+    lines: { productId: string; priceType: PriceType; quantity: number }[];
+    customerName: string | null;
+    phoneNumber: string | null;
+    smsUpdates: boolean;
+    paymentMethod: PaymentMethod;
+    /** cash: the amount tendered, as a numeric */
+    tendered: string | null;
+    gcashReference: string | null;
+    /** the shop's today (shopToday): the order's date, and which lots are expired */
+    today: string;
+    maxTotal: string;
+    /** the history's note for staff */
+    detail: string;
+    /** live/hub.ts's orderNotice */
+    live: { channel: string; type: LiveEventKind; at: string };
+  },
+) {
+  const result = await db.execute(
+    sql`select shop_counter_sale(${JSON.stringify(sale)}::jsonb) as result`,
   );
-  const items = await db
-    .insert(orderItems)
-    .values(lines.map((line) => ({ ...line, orderId: order.id })))
-    .returning();
-  return { order, items };
+  return saleAnswer.parse(result).rows[0].result;
 }

@@ -7,16 +7,21 @@ import { returnedRow } from '../../db/rows.ts';
 import { shifts, type ShiftRow } from '../../db/schema/index.ts';
 
 /**
- * The caller's open shift, locked FOR SHARE until the transaction ends: a sale, a refund or a
- * paid mark writing into it and the shift's close (which locks it for update) come one after
- * the other, so a closed shift's figures never miss what was written into it.
+ * The caller's open shift. `share`, inside a transaction that writes into it: locked FOR SHARE
+ * until the transaction ends, so a sale, a refund or a paid mark writing into it and the shift's
+ * close (which locks it for update) come one after the other, and a closed shift's figures never
+ * miss what was written into it. `none` for a read, which holds nothing.
  */
-export async function openShiftOf(db: Executor, cashierId: string): Promise<ShiftRow | undefined> {
-  const [row] = await db
+export async function openShiftOf(
+  db: Executor,
+  cashierId: string,
+  lock: 'share' | 'none',
+): Promise<ShiftRow | undefined> {
+  const query = db
     .select()
     .from(shifts)
-    .where(and(eq(shifts.cashierId, cashierId), isNull(shifts.closedAt)))
-    .for('share');
+    .where(and(eq(shifts.cashierId, cashierId), isNull(shifts.closedAt)));
+  const [row] = lock === 'share' ? await query.for('share') : await query;
   return row;
 }
 

@@ -77,7 +77,8 @@ async function toShifts(db: Executor, rows: ShiftRow[]): Promise<Shift[]> {
  */
 export async function openShift(db: Db, cashierId: string, float: number): Promise<ShiftResponse> {
   return inTransaction(db, async (tx) => {
-    if (await repo.openShiftOf(tx, cashierId)) throw conflict(COUNTER_MESSAGES.shiftAlreadyOpen);
+    if (await repo.openShiftOf(tx, cashierId, 'none'))
+      throw conflict(COUNTER_MESSAGES.shiftAlreadyOpen);
     const row = await repo.insertShift(tx, cashierId, float.toFixed(2));
     return { message: COUNTER_MESSAGES.shiftOpened, shift: (await toShifts(tx, [row]))[0]! };
   });
@@ -115,7 +116,7 @@ export async function closeShift(
 
 /** The caller's open shift with its running figures, or null. */
 export async function currentShift(db: Db, cashierId: string): Promise<Shift | null> {
-  const row = await repo.openShiftOf(db, cashierId);
+  const row = await repo.openShiftOf(db, cashierId, 'none');
   return row ? (await toShifts(db, [row]))[0]! : null;
 }
 

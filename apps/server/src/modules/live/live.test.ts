@@ -8,7 +8,16 @@ import {
   useTwoServers,
   type OpenStream,
 } from '../../test/helper.ts';
-import { addToCart, cancelOrder, checkout, createProduct, setStatus } from '../../test/shop.ts';
+import {
+  addToCart,
+  cancelOrder,
+  checkout,
+  createProduct,
+  ensureShift,
+  saleBody,
+  sell,
+  setStatus,
+} from '../../test/shop.ts';
 
 /*
  * Issue 15: GET /events. Staff receive every order's events, a customer only their own, a
@@ -107,6 +116,28 @@ describe(`live order events on ${dbKind}`, () => {
     while (dataOf(seen.at(-1)!).orderId !== second._id);
     expect(seen.map((e) => dataOf(e).orderId)).not.toContain(bobOrder._id);
     expect(seen.at(-1)!.event).toBe('order-created');
+  });
+
+  it('a counter sale reaches the staff as a new order, completed; a refused one sends nothing', async () => {
+    const staff = await listen(t.admin.token);
+    await ensureShift(t, t.cashier.token);
+    const short = await sell(
+      t,
+      t.cashier.token,
+      saleBody([{ productId, quantity: 1 }], { method: 'cash', tendered: 0.01 }),
+    );
+    expect(short.statusCode).toBe(400);
+    const res = await sell(t, t.cashier.token, saleBody([{ productId, quantity: 1 }]));
+    expect(res.statusCode, res.body).toBe(201);
+    const sold = res.json().sale as { _id: string; orderNumber: number };
+    const created = await staff.next();
+    expect(created.event).toBe('order-created');
+    expect(dataOf(created)).toMatchObject({
+      orderId: sold._id,
+      orderNumber: sold.orderNumber,
+      status: 'completed',
+    });
+    expect(Object.keys(dataOf(created)).sort()).toEqual(['at', 'orderId', 'orderNumber', 'status']);
   });
 
   it('a change that is refused sends no event', async () => {

@@ -42,8 +42,8 @@ export type CheckoutRefusal = z.output<typeof checkoutRefusals>;
 export const checkoutRefusal = (error: unknown): CheckoutRefusal | undefined =>
   functionRefusal(error, checkoutRefusals);
 
-/** The order as shop_checkout's JSON writes it, as the orders table's row. */
-const orderJson: z.ZodType<OrderRow> = z.object({
+/** The order as shop_order_json writes it, as the orders table's row. */
+export const orderJson: z.ZodType<OrderRow> = z.object({
   id: z.string(),
   orderNumber: z.number().int(),
   userId: z.string().nullable(),
@@ -74,8 +74,8 @@ const orderJson: z.ZodType<OrderRow> = z.object({
   createdAt: jsonTimestamp,
 });
 
-/** An order line as shop_checkout's JSON writes it, as the order_items table's row. */
-const orderItemJson: z.ZodType<OrderItemRow> = z.object({
+/** An order line as shop_order_json writes it, as the order_items table's row. */
+export const orderItemJson: z.ZodType<OrderItemRow> = z.object({
   id: z.string(),
   orderId: z.string(),
   productId: z.string(),

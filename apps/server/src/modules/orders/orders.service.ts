@@ -97,7 +97,7 @@ export async function setOrderPaid(
     const order = await repo.findOrder(tx, orderId);
     if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
     if (order.channel === 'counter') throw conflict(COUNTER_MESSAGES.counterSalePaid);
-    const shift = paid ? await openShiftOf(tx, by) : undefined;
+    const shift = paid ? await openShiftOf(tx, by, 'share') : undefined;
     const marked = await repo.setPaid(tx, orderId, paid, by, NOTHING_OWED, shift?.id ?? null);
     if (!marked) throw conflict(paidRefused(order.status));
     await publishPaymentEvent(tx, order);

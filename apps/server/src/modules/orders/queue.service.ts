@@ -7,9 +7,19 @@ import {
   type OrderStatus,
   type QueueFilter,
 } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Executor } from '../../db/types.ts';
+import { jsonColumn, jsonTimestamp } from '../../db/rows.ts';
+import { orders as ordersTable } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { allocationsOf } from '../stock/stock.repository.ts';
+import {
+  allocationRow,
+  allocationsByLine,
+  allocationsOf,
+  type Allocation,
+} from '../stock/stock.repository.ts';
+import { orderItemJson, orderJson } from './checkout.repository.ts';
 import { toStaffOrder, withDetails } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
@@ -55,20 +65,68 @@ export async function toQueueEntries(
     db,
     orders.flatMap((o) => o.items.map((i) => i._id)),
   );
-  return orders.map(({ items, ...o }) => ({
+  return orders.map((order) => queueEntryOf(order, lots));
+}
+
+function queueEntryOf(
+  { items, ...o }: ReturnType<typeof toStaffOrder>,
+  lots: ReadonlyMap<string, Allocation[]>,
+): CustomerQueueEntry {
+  return {
     ...o,
     orderId: {
       _id: o._id,
       items: items.map((i) => ({ ...i, lots: lots.get(i._id) ?? [] })),
       totalAmount: o.totalAmount,
     },
-  }));
+  };
+}
+
+/** One order's pieces as shop_staff_order_json writes them. */
+export const staffOrderJson = jsonColumn(
+  z.object({
+    order: orderJson,
+    items: z.array(orderItemJson),
+    events: z.array(
+      z.object({
+        orderId: z.string(),
+        toStatus: z.enum(ordersTable.status.enumValues),
+        note: z.string().nullable(),
+        detail: z.string().nullable(),
+        changedAt: jsonTimestamp,
+        changedBy: z.string().nullable(),
+      }),
+    ),
+    paidBy: z.string().nullable(),
+    lots: z.array(allocationRow),
+  }),
+);
+
+/**
+ * One order in the queue's shape from shop_staff_order_json's pieces, through the queue's own
+ * mapping (toStaffOrder, queueEntryOf): a single order's answer (a counter sale, a refund) reads
+ * it in one query, or in the sale's own call.
+ */
+export function staffOrderFromJson({
+  order,
+  items,
+  events,
+  paidBy,
+  lots,
+}: z.output<typeof staffOrderJson>): CustomerQueueEntry {
+  const names = new Map(order.paidBy !== null && paidBy !== null ? [[order.paidBy, paidBy]] : []);
+  return queueEntryOf(toStaffOrder(order, items, events, names), allocationsByLine(lots));
 }
 
 /** One order in the queue's shape, whatever its status (a counter sale's answer); 404 when unknown. */
 export async function staffOrderOf(db: Executor, orderId: string): Promise<CustomerQueueEntry> {
-  const row = await repo.findOrder(db, orderId);
-  if (!row) throw notFound(SERVER_MESSAGES.orderNotFound);
-  const [entry] = await toQueueEntries(db, await withDetails(db, [row], toStaffOrder));
-  return entry!;
+  const { rows } = z
+    .object({ rows: z.array(z.object({ sale: staffOrderJson })) })
+    .parse(
+      await db.execute(
+        sql`select shop_staff_order_json(o) as sale from orders o where o.id = ${orderId}`,
+      ),
+    );
+  if (!rows[0]) throw notFound(SERVER_MESSAGES.orderNotFound);
+  return staffOrderFromJson(rows[0].sale);
 }

@@ -27,7 +27,7 @@ export async function unavailableMessage(
  * Runs a stock function in a savepoint: its refusal leaves the transaction usable, so the
  * message can read the product's name before the caller's transaction is rolled back.
  */
-const inSavepoint = (tx: Executor, work: (sp: Executor) => Promise<void>) =>
+export const inSavepoint = (tx: Executor, work: (sp: Executor) => Promise<void>) =>
   (tx as Tx).transaction(work);
 
 /** What shop_take_order and shop_return_order refuse. */
@@ -38,9 +38,10 @@ const stockRefusals = z.discriminatedUnion('reason', [
 
 /**
  * A lot holds at most QUANTITY_MAX: giving back an order's units that would pass it (the lot was
- * counted up since the order took them) is refused, and nothing changes.
+ * counted up since the order took them) is refused, and nothing changes. Said the same for a
+ * declined or cancelled order and a counter refund.
  */
-async function stockFullMessage(tx: Executor, productId: string, units: string) {
+export async function stockFullMessage(tx: Executor, productId: string, units: string) {
   const product = await findProductStanding(tx, productId, shopToday());
   const amount = Number(units).toLocaleString('en-PH', { maximumFractionDigits: 3 });
   return `Giving back ${amount} of ${product?.name ?? 'this product'} would raise a lot above ${formatCount(QUANTITY_MAX)}, the most a lot can hold. Count or write off that lot first.`;

@@ -240,35 +240,20 @@ export interface Allocation {
   stockUnit: string;
 }
 
-/** Which lots each line of these orders took (staff's order view), soonest expiry first. */
-export async function allocationsOf(
-  db: Executor,
-  orderItemIds: readonly string[],
-): Promise<Map<string, Allocation[]>> {
+/** One line's share of one lot as the database reads it (here, and shop_staff_order_json). */
+export const allocationRow = z.object({
+  order_item_id: z.string(),
+  lot_id: z.string(),
+  quantity: z.string(),
+  expiration_date: z.string(),
+  stock_unit: z.string(),
+});
+
+/** The lots each line took, by line, in the order of the rows (soonest expiry first). */
+export function allocationsByLine(
+  rows: readonly z.output<typeof allocationRow>[],
+): Map<string, Allocation[]> {
   const found = new Map<string, Allocation[]>();
-  if (orderItemIds.length === 0) return found;
-  const { rows } = z
-    .object({
-      rows: z.array(
-        z.object({
-          order_item_id: z.string(),
-          lot_id: z.string(),
-          quantity: z.string(),
-          expiration_date: z.string(),
-          stock_unit: z.string(),
-        }),
-      ),
-    })
-    .parse(
-      await db.execute(sql`
-        select a.order_item_id, a.lot_id, a.quantity::text as quantity,
-               l.expiration_date::text as expiration_date, p.stock_unit
-        from order_item_lots a
-        join lots l on l.id = a.lot_id
-        join products p on p.id = l.product_id
-        where a.order_item_id = any(${`{${orderItemIds.join(',')}}`}::uuid[])
-        order by l.expiration_date, l.received_at, l.id`),
-    );
   for (const row of rows) {
     found.set(row.order_item_id, [
       ...(found.get(row.order_item_id) ?? []),
@@ -281,6 +266,25 @@ export async function allocationsOf(
     ]);
   }
   return found;
+}
+
+/** Which lots each line of these orders took (staff's order view), soonest expiry first. */
+export async function allocationsOf(
+  db: Executor,
+  orderItemIds: readonly string[],
+): Promise<Map<string, Allocation[]>> {
+  if (orderItemIds.length === 0) return new Map();
+  const { rows } = z.object({ rows: z.array(allocationRow) }).parse(
+    await db.execute(sql`
+        select a.order_item_id, a.lot_id, a.quantity::text as quantity,
+               l.expiration_date::text as expiration_date, p.stock_unit
+        from order_item_lots a
+        join lots l on l.id = a.lot_id
+        join products p on p.id = l.product_id
+        where a.order_item_id = any(${`{${orderItemIds.join(',')}}`}::uuid[])
+        order by l.expiration_date, l.received_at, l.id`),
+  );
+  return allocationsByLine(rows);
 }
 
 /** Redoes one product's figures (shop_refresh_product), after its sizes changed. */
