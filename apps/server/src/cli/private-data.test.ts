@@ -72,66 +72,73 @@ function notPrivate(dir: string): string[] {
   return loose;
 }
 
-describe('the data folder is the shop’s user’s alone (embedded database)', () => {
-  const dataDir = path.join(root, 'data');
-  const elsewhere = path.join(root, 'elsewhere', 'backups');
-  let backupFile = '';
-  let server: ReturnType<typeof start> | undefined;
-  const stopServer = async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    server = undefined;
-  };
-  afterAll(stopServer);
+// Each test starts the server or a command as its own process (tsx compiling the sources, a
+// PGlite opening its folder): about 10 s on a quiet machine, and the wait for its output allows
+// 90 s, so the test may take as long.
+describe(
+  'the data folder is the shop’s user’s alone (embedded database)',
+  { timeout: 120_000 },
+  () => {
+    const dataDir = path.join(root, 'data');
+    const elsewhere = path.join(root, 'elsewhere', 'backups');
+    let backupFile = '';
+    let server: ReturnType<typeof start> | undefined;
+    const stopServer = async () => {
+      server?.child.kill('SIGTERM');
+      await server?.exited;
+      server = undefined;
+    };
+    afterAll(stopServer);
 
-  it('the server tightens a loose data folder at start (said once) and keeps what it writes private', async () => {
-    // A data folder as an older version left it: readable by every local user.
-    mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-    chmodSync(dataDir, 0o755);
-    chmodSync(path.join(dataDir, 'uploads'), 0o755);
-    writeFileSync(path.join(dataDir, 'notes.txt'), 'x', { mode: 0o666 });
-    chmodSync(path.join(dataDir, 'notes.txt'), 0o666);
-    writeFileSync(path.join(dataDir, 'uploads', `${'a'.repeat(32)}-320.webp`), 'x');
-    chmodSync(path.join(dataDir, 'uploads', `${'a'.repeat(32)}-320.webp`), 0o644);
+    it('the server tightens a loose data folder at start (said once) and keeps what it writes private', async () => {
+      // A data folder as an older version left it: readable by every local user.
+      mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+      chmodSync(dataDir, 0o755);
+      chmodSync(path.join(dataDir, 'uploads'), 0o755);
+      writeFileSync(path.join(dataDir, 'notes.txt'), 'x', { mode: 0o666 });
+      chmodSync(path.join(dataDir, 'notes.txt'), 0o666);
+      writeFileSync(path.join(dataDir, 'uploads', `${'a'.repeat(32)}-320.webp`), 'x');
+      chmodSync(path.join(dataDir, 'uploads', `${'a'.repeat(32)}-320.webp`), 0o644);
 
-    server = start('server.ts', [], { DATA_DIR: dataDir });
-    await expect
-      .poll(() => server!.output(), { timeout: 90_000, interval: 250 })
-      .toContain('is running at');
-    const said = server.output().match(/Made \d+ files and folders of the shop's data private/g);
-    expect(said).toEqual(["Made 4 files and folders of the shop's data private"]);
-    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
-    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
-    expect(notPrivate(dataDir)).toEqual([]);
-  });
+      server = start('server.ts', [], { DATA_DIR: dataDir });
+      await expect
+        .poll(() => server!.output(), { timeout: 90_000, interval: 250 })
+        .toContain('is running at');
+      const said = server.output().match(/Made \d+ files and folders of the shop's data private/g);
+      expect(said).toEqual(["Made 4 files and folders of the shop's data private"]);
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+      expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+      expect(notPrivate(dataDir)).toEqual([]);
+    });
 
-  it('npm run backup with another BACKUP_DIR, while the server runs: the backup goes there, private', async () => {
-    expect(server).toBeDefined();
-    try {
-      // The server owns the data folder and takes the backup, into the command's folder.
-      const backup = await run('cli/backup.ts', [], { DATA_DIR: dataDir, BACKUP_DIR: elsewhere });
-      expect(backup.code, backup.output).toBe(0);
-      const written = /Backup written: (\S+\.tar\.gz) \(/.exec(backup.output)?.[1];
-      expect(path.dirname(written ?? '')).toBe(elsewhere);
-      backupFile = written!;
-      expect(readdirSync(elsewhere)).toEqual([path.basename(backupFile)]);
-      expect(existsSync(path.join(dataDir, 'backups'))).toBe(false);
-      expect(notPrivate(path.join(root, 'elsewhere'))).toEqual([]);
-    } finally {
-      await stopServer();
-    }
-  });
+    it('npm run backup with another BACKUP_DIR, while the server runs: the backup goes there, private', async () => {
+      expect(server).toBeDefined();
+      try {
+        // The server owns the data folder and takes the backup, into the command's folder.
+        const backup = await run('cli/backup.ts', [], { DATA_DIR: dataDir, BACKUP_DIR: elsewhere });
+        expect(backup.code, backup.output).toBe(0);
+        const written = /Backup written: (\S+\.tar\.gz) \(/.exec(backup.output)?.[1];
+        expect(path.dirname(written ?? '')).toBe(elsewhere);
+        backupFile = written!;
+        expect(readdirSync(elsewhere)).toEqual([path.basename(backupFile)]);
+        expect(existsSync(path.join(dataDir, 'backups'))).toBe(false);
+        expect(notPrivate(path.join(root, 'elsewhere'))).toEqual([]);
+      } finally {
+        await stopServer();
+      }
+    });
 
-  it('npm run vacuum and npm run restore leave only private files and folders', async () => {
-    const vacuum = await run('cli/vacuum.ts', [], { DATA_DIR: dataDir });
-    expect(vacuum.code, vacuum.output).toBe(0);
-    expect(vacuum.output).toContain('VACUUM ANALYZE done on pglite');
-    expect(notPrivate(dataDir)).toEqual([]);
+    it('npm run vacuum and npm run restore leave only private files and folders', async () => {
+      const vacuum = await run('cli/vacuum.ts', [], { DATA_DIR: dataDir });
+      expect(vacuum.code, vacuum.output).toBe(0);
+      expect(vacuum.output).toContain('VACUUM ANALYZE done on pglite');
+      expect(notPrivate(dataDir)).toEqual([]);
 
-    const restoredDir = path.join(root, 'restored');
-    const restore = await run('cli/restore.ts', [backupFile], { DATA_DIR: restoredDir });
-    expect(restore.code, restore.output).toBe(0);
-    expect(restore.output).toContain(`Restored ${backupFile} into ${restoredDir}: 0 orders`);
-    expect(notPrivate(restoredDir)).toEqual([]);
-  });
-});
+      const restoredDir = path.join(root, 'restored');
+      const restore = await run('cli/restore.ts', [backupFile], { DATA_DIR: restoredDir });
+      expect(restore.code, restore.output).toBe(0);
+      expect(restore.output).toContain(`Restored ${backupFile} into ${restoredDir}: 0 orders`);
+      expect(notPrivate(restoredDir)).toEqual([]);
+    });
+  },
+);
