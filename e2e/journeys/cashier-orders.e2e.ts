@@ -4,13 +4,13 @@ import { peso, placeOrder, signIn, uniqueTag } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seeColumns } from '../support/steps.ts';
 import {
-  acknowledge,
   backgroundRgb,
   confirm,
   dialogWith,
   expectTextIn,
   isGreenish,
   isReddish,
+  noticeGoesBy,
   rowWith,
 } from '../support/ui.ts';
 
@@ -67,7 +67,7 @@ describe('a cashier works the order queue', () => {
     // Approve: confirmation, result, green row; Approve is then disabled.
     await row.getByRole('button', { name: 'Approve' }).click();
     await confirm(cashier, 'Are you sure?', 'You are about to approved this order.');
-    await acknowledge(cashier, 'Success!');
+    await noticeGoesBy(cashier, 'Success!');
     await expect.poll(async () => isGreenish(await backgroundRgb(row))).toBe(true);
     expect(await row.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
     await cashier.screen('approved order');
@@ -77,7 +77,7 @@ describe('a cashier works the order queue', () => {
     // disabled; the stock comes back.
     await row.getByRole('button', { name: 'Decline' }).click();
     await confirm(cashier, 'Are you sure?', 'You are about to declined this order.');
-    await acknowledge(cashier, 'Success!');
+    await noticeGoesBy(cashier, 'Success!');
     await expect.poll(() => rowWith(cashier.page, customerName).count()).toBe(0);
     await cashier.page.getByRole('tab', { name: 'Done' }).click();
     await expect.poll(async () => isReddish(await backgroundRgb(row))).toBe(true);
@@ -88,7 +88,7 @@ describe('a cashier works the order queue', () => {
     // Clear Customer Info: confirmation, result, the row leaves the queue.
     await row.getByRole('button', { name: /Clear Customer Info/ }).click();
     await confirm(cashier, 'Are you sure?', 'This will permanently delete the customer info.');
-    await acknowledge(cashier, 'Success');
+    await noticeGoesBy(cashier, 'Success');
     await expect.poll(() => rowWith(cashier.page, customerName).count()).toBe(0);
     await cashier.screen('queue after clearing');
 
