@@ -369,6 +369,8 @@ describe('/cashier-sale', { timeout: 30_000 }, () => {
       }),
     });
     renderRoute('/cashier-sale', { role: 'cashier' });
+    const list = await screen.findByRole('region', { name: 'Sales this shift' });
+    expect(await within(list).findByText('Order #1050 · ₱2,595.50 · Cash')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Refund Order #1050' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund Order #1050' });
     const flourBox = within(dialog).getByLabelText('Refund how many Bread Flour (Full Price)');
@@ -385,6 +387,10 @@ describe('/cashier-sale', { timeout: 30_000 }, () => {
       lines: [{ lineId: sale.orderId.items[1]!._id, quantity: 1 }],
       reason: 'Torn pack',
     });
+    // The list is the open shift's sales, narrowed by the server.
+    expect(calls.filter((c) => c.name === 'getCustomerQueue').map((c) => c.search)).toContain(
+      `?status=done&shiftId=${shift._id}`,
+    );
   });
 
   it('closes the shift and shows the drawer ₱20.00 short', async () => {
