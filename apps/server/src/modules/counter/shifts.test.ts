@@ -195,9 +195,10 @@ describe(`shifts on ${dbKind}`, () => {
     // An online order nobody marked paid belongs to no shift.
     await onlineOrder(p._id, 1, { paymentMethod: 'cash' });
 
-    const queue = (user: TestUser, query: Record<string, unknown>) =>
+    type Query = Record<string, string>;
+    const queue = (user: TestUser, query: Query) =>
       t.request('getCustomerQueue', { token: user.token, query });
-    const numbers = async (user: TestUser, query: Record<string, unknown>) => {
+    const numbers = async (user: TestUser, query: Query) => {
       const res = await queue(user, query);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json().customer as { orderNumber: number }[]).map((o) => o.orderNumber);

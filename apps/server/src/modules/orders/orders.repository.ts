@@ -87,13 +87,19 @@ export async function listQueue(
     .orderBy(direction(orders.pickupDate), direction(orders.createdAt), direction(orders.id));
 }
 
-/** Whose shift this is (the cashier's id), or undefined when there is no such shift. */
-export async function shiftCashierOf(db: Executor, shiftId: string): Promise<string | undefined> {
+/**
+ * Whose shift this is (its cashier's id; null once that account is deleted), or undefined when
+ * there is no such shift.
+ */
+export async function shiftOwnerOf(
+  db: Executor,
+  shiftId: string,
+): Promise<{ cashierId: string | null } | undefined> {
   const [row] = await db
     .select({ cashierId: shifts.cashierId })
     .from(shifts)
     .where(eq(shifts.id, shiftId));
-  return row?.cashierId;
+  return row;
 }
 
 /** The staff members' names by id (who marked orders paid). */

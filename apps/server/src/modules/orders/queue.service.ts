@@ -41,8 +41,8 @@ export async function listCustomerQueue(
 ): Promise<CustomerQueueEntry[]> {
   const { search, shiftId } = narrowing;
   if (shiftId !== undefined) {
-    const cashierId = await repo.shiftCashierOf(db, shiftId);
-    if (cashierId === undefined || (viewer.role !== 'admin' && cashierId !== viewer.id)) {
+    const owner = await repo.shiftOwnerOf(db, shiftId);
+    if (!owner || (viewer.role !== 'admin' && owner.cashierId !== viewer.id)) {
       throw notFound(COUNTER_MESSAGES.shiftNotFound);
     }
   }
