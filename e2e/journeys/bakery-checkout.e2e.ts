@@ -3,7 +3,14 @@ import { addDays, expectOk, shopToday } from '@shop/contract';
 import { SACK_UNITS, latestOrder, peso, uniqueTag } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { availItem, fillOutCheckout } from '../support/steps.ts';
-import { acknowledge, confirm, expectTextIn, openCardDetails, productCard } from '../support/ui.ts';
+import {
+  acknowledge,
+  noticeGoesBy,
+  confirm,
+  expectTextIn,
+  openCardDetails,
+  productCard,
+} from '../support/ui.ts';
 
 /** The first Sunday from this date on (YYYY-MM-DD). */
 function sundayFrom(date: string): string {
@@ -134,7 +141,7 @@ describe("a bakery's order at phone size", () => {
       await cashier.screen('queue card with fee and GCash', entry);
       await entry.getByRole('button', { name: /^Mark Paid/ }).click();
       await confirm(cashier, 'Are you sure?', 'You are about to mark this order paid.');
-      await acknowledge(cashier, 'Success!', 'Order marked paid.');
+      await noticeGoesBy(cashier, 'Success!', 'Order marked paid.');
       await expectTextIn(entry, 'Paid');
       await cashier.screen('order marked paid', entry);
       expect((await latestOrder(buyer.api)).paid).toBe(true);

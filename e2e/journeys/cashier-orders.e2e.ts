@@ -1,16 +1,16 @@
 import { describe } from 'vitest';
-import { expectOk } from '@shop/contract';
+import { addDays, expectOk, shopToday } from '@shop/contract';
 import { peso, placeOrder, signIn, uniqueTag } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seeColumns } from '../support/steps.ts';
 import {
-  acknowledge,
   backgroundRgb,
   confirm,
   dialogWith,
   expectTextIn,
   isGreenish,
   isReddish,
+  noticeGoesBy,
   rowWith,
 } from '../support/ui.ts';
 
@@ -67,7 +67,7 @@ describe('a cashier works the order queue', () => {
     // Approve: confirmation, result, green row; Approve is then disabled.
     await row.getByRole('button', { name: 'Approve' }).click();
     await confirm(cashier, 'Are you sure?', 'You are about to approved this order.');
-    await acknowledge(cashier, 'Success!');
+    await noticeGoesBy(cashier, 'Success!');
     await expect.poll(async () => isGreenish(await backgroundRgb(row))).toBe(true);
     expect(await row.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
     await cashier.screen('approved order');
@@ -77,7 +77,7 @@ describe('a cashier works the order queue', () => {
     // disabled; the stock comes back.
     await row.getByRole('button', { name: 'Decline' }).click();
     await confirm(cashier, 'Are you sure?', 'You are about to declined this order.');
-    await acknowledge(cashier, 'Success!');
+    await noticeGoesBy(cashier, 'Success!');
     await expect.poll(() => rowWith(cashier.page, customerName).count()).toBe(0);
     await cashier.page.getByRole('tab', { name: 'Done' }).click();
     await expect.poll(async () => isReddish(await backgroundRgb(row))).toBe(true);
@@ -88,7 +88,7 @@ describe('a cashier works the order queue', () => {
     // Clear Customer Info: confirmation, result, the row leaves the queue.
     await row.getByRole('button', { name: /Clear Customer Info/ }).click();
     await confirm(cashier, 'Are you sure?', 'This will permanently delete the customer info.');
-    await acknowledge(cashier, 'Success');
+    await noticeGoesBy(cashier, 'Success');
     await expect.poll(() => rowWith(cashier.page, customerName).count()).toBe(0);
     await cashier.screen('queue after clearing');
 
@@ -97,6 +97,59 @@ describe('a cashier works the order queue', () => {
     const kept = history.find((o) => o._id === order._id);
     expect(kept).toMatchObject({ status: 'declined', totalAmount: total });
     expect(kept?.customerInfo.name).toBeNull();
+  });
+
+  test("finds an order by number, name or phone, and today's pickups in the Today tab", async ({
+    shop,
+  }) => {
+    const tag = uniqueTag();
+    const product = await shop.product({ name: `Queue Search Sugar ${tag}`, stock: 10 });
+    const buyer = await signIn(shop.api, await shop.newAccount('customer'));
+    const todayName = `Aling Nena ${tag}`;
+    const laterName = `Mang Berto ${tag}`;
+    const today = await placeOrder(buyer.api, [{ product, priceType: 'price' }], {
+      name: todayName,
+      phoneNumber: '+639175550142',
+      pickupDate: shopToday(),
+    });
+    await placeOrder(buyer.api, [{ product, priceType: 'price' }], {
+      name: laterName,
+      phoneNumber: '+639175550199',
+      pickupDate: addDays(shopToday(), 2),
+    });
+
+    const cashier = await shop.actor();
+    await cashier.login('cashier');
+    await cashier.goto('/cashier');
+    const todayRow = rowWith(cashier.page, todayName);
+    const laterRow = rowWith(cashier.page, laterName);
+    await cashier.see(todayRow);
+    await cashier.see(laterRow);
+
+    // The search box: an order number (with #), then phone digits however typed, then a name.
+    const search = cashier.page.getByLabel('Search orders');
+    await search.fill(`#${today.orderNumber}`);
+    await search.press('Enter');
+    await expect.poll(() => laterRow.count()).toBe(0);
+    await cashier.see(todayRow);
+    await cashier.screen('queue searched by order number', todayRow);
+    await search.fill('917 555 0199');
+    await search.press('Enter');
+    await expect.poll(() => todayRow.count()).toBe(0);
+    await cashier.see(laterRow);
+    await search.fill(`nena ${tag}`);
+    await search.press('Enter');
+    await expect.poll(() => laterRow.count()).toBe(0);
+    await cashier.see(todayRow);
+
+    // Today: only today's pickups and deliveries, whatever the search was.
+    await search.fill('');
+    await search.press('Enter');
+    await cashier.see(laterRow);
+    await cashier.page.getByRole('tab', { name: 'Today' }).click();
+    await cashier.see(todayRow);
+    await expect.poll(() => laterRow.count()).toBe(0);
+    await cashier.screen("today's pickups", todayRow);
   });
 
   test('an empty queue says No orders to show', async ({ shop }) => {

@@ -4,7 +4,7 @@ import { expectOk } from '@shop/contract';
 import { latestOrder, peso, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
 import { fillOutCheckout, pickupTomorrow } from '../support/steps.ts';
-import { acknowledge, dialogWith, expectTextIn, rowWith } from '../support/ui.ts';
+import { acknowledge, noticeGoesBy, dialogWith, expectTextIn, rowWith } from '../support/ui.ts';
 
 /**
  * Well inside the 10 s the queue polls at while the stream is down, and nowhere near the 60 s
@@ -137,10 +137,10 @@ describe('screens that update themselves', () => {
     await confirmation.getByLabel(/Note to the customer/).fill('Ready after 2 PM');
     const approvedAt = Date.now();
     await confirmation.getByRole('button', { name: 'Yes', exact: true }).click();
-    // Approved, with the note, on the page left open: timed from Yes, while the cashier reads
-    // the Success! dialog.
+    // Approved, with the note, on the page left open: timed from Yes, while the Success! notice
+    // goes by.
     const historyUpdated = timeUntilText(card, 'Ready after 2 PM', approvedAt);
-    await acknowledge(cashier, 'Success!');
+    await noticeGoesBy(cashier, 'Success!');
     const historyMs = await historyUpdated;
     console.log(`[live] Approved showed in Order History ${historyMs} ms after Yes`);
     await expect.poll(() => titleCount(cashier)).toBe(waitingBefore);

@@ -4,7 +4,7 @@ import { expectOk } from '@shop/contract';
 import { latestOrder, peso, placeOrder, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
 import { fillOutCheckout, pickupTomorrow } from '../support/steps.ts';
-import { acknowledge, dialogWith, expectTextIn, rowWith } from '../support/ui.ts';
+import { acknowledge, noticeGoesBy, dialogWith, expectTextIn, rowWith } from '../support/ui.ts';
 
 /** 80 mm of receipt paper in CSS pixels (96 per inch). */
 const RECEIPT_WIDTH_PX = Math.round((80 / 25.4) * 96);
@@ -22,7 +22,7 @@ const queued = (cashier: Actor, label: string, phone: boolean): Locator =>
 const historyCard = (customer: Actor, label: string): Locator =>
   customer.page.getByRole('article', { name: label, exact: true });
 
-/** Presses a status button, types the note to the customer, confirms and acknowledges. */
+/** Presses a status button, types the note to the customer, confirms, and sees the notice go by. */
 async function moveOrder(
   cashier: Actor,
   order: Locator,
@@ -38,7 +38,7 @@ async function moveOrder(
   }
   await cashier.screen(`confirm ${button}`, undefined, { once: true });
   await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
-  await acknowledge(cashier, 'Success!');
+  await noticeGoesBy(cashier, 'Success!');
 }
 
 /** Reloads Order History until the order's card shows every piece. */

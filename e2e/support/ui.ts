@@ -84,6 +84,17 @@ export async function acknowledge(actor: Actor, title: string, text?: string) {
   await actor.checkNotHidden(`closing ${title}`);
 }
 
+/**
+ * A cashier's result as a short notice (Success! after Approve, Mark Paid, …): waits for its title
+ * (and text), saves the screen, and waits, pressing nothing, until it has gone by itself.
+ */
+export async function noticeGoesBy(actor: Actor, title: string, text?: string) {
+  const notice = await seeNotice(actor, title, text);
+  await actor.screen(`notice ${title}`, undefined, { once: true });
+  await notice.waitFor({ state: 'hidden' });
+  await actor.checkNotHidden(`after ${title}`);
+}
+
 /** The short notice (role=status) that does not block the page, e.g. Added to Cart. */
 export async function seeNotice(actor: Actor, title: string, text?: string) {
   const notice = actor.page.getByRole('status').filter({ hasText: title });

@@ -646,11 +646,11 @@ export const api = {
     personal: true,
     tag: 'orders',
     summary:
-      'The cashier queue: orders whose customer info is not cleared. ?status= open (the default: pending, approved, ready), pending, approved, ready, done (completed, declined, cancelled) or one finished status. Open orders come by pickup date, then order time; finished ones newest pickup first.',
+      'The cashier queue: orders whose customer info is not cleared. ?status= open (the default: pending, approved, ready), pending, approved, ready, done (completed, declined, cancelled) or one finished status. Open orders come by pickup date, then order time; finished ones newest pickup first. ?search= an order number or part of a name or phone. ?shiftId= only the orders whose money went into that shift (its counter sales, online orders marked paid in cash during it): a cashier names only their own shift (another is 404), the admin any.',
     query: customerQueueQuery,
     status: 200,
     response: customerQueueResponse,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 404],
   },
   setOrderStatus: {
     method: 'PUT',

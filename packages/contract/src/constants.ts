@@ -214,6 +214,11 @@ export const CHART_PALETTE = [
 
 /** UI constants (spec section 9). */
 export const SNACKBAR_HIDE_MS = 5000;
+/**
+ * A cashier's result notice (Success! after Approve, Mark Paid, …) goes by itself after this long
+ * (issue 27: a move in the queue is two taps, not three).
+ */
+export const RESULT_NOTICE_HIDE_MS = 1800;
 export const SKELETON_ROWS = 5;
 export const DIALOG_WIDTH_PX = 478;
 export const QUERY_GC_MS = 5 * 60 * 1000;

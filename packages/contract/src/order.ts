@@ -199,7 +199,11 @@ export const customerQueueEntry = z.object({
 export type CustomerQueueEntry = z.infer<typeof customerQueueEntry>;
 export const customerQueueResponse = z.object({ customer: z.array(customerQueueEntry) });
 
-/** `?status=` of the queue: open (pending, approved, ready; the default), done, or one status. */
+/**
+ * `?status=` of the queue: open (pending, approved, ready; the default), done, or one status;
+ * `?search=`; `?shiftId=`: only the orders whose money went into that shift (its counter sales,
+ * and online orders marked paid in cash during it).
+ */
 export const customerQueueQuery = z.object({
   status: z
     .enum(QUEUE_FILTERS, { message: `Status must be one of ${QUEUE_FILTERS.join(', ')}` })
@@ -213,6 +217,7 @@ export const customerQueueQuery = z.object({
     })
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
+  shiftId: z.uuid({ message: 'Shift id must be an id' }).optional(),
 });
 
 /** The cashier's note to the customer: trimmed; empty means none. */

@@ -1,8 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,16 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { MuiTheme } from '../app/mui-theme.tsx';
-import { settleAlert, type AlertIcon, type AlertRequest } from '../lib/alerts.ts';
+import { settleAlert, type AlertRequest } from '../lib/alerts.ts';
+import { ICONS } from './alert-icons.ts';
 import { colors } from '../styles/tokens.ts';
-
-/** Each icon with the word a screen reader says for it (the theme's colour of the same name). */
-const ICONS = {
-  success: { Icon: CheckCircleOutlined, label: 'Success' },
-  error: { Icon: ErrorOutlined, label: 'Error' },
-  warning: { Icon: WarningAmberOutlined, label: 'Warning' },
-  info: { Icon: InfoOutlined, label: 'Information' },
-} satisfies Record<AlertIcon, unknown>;
 
 /** A filled button in this colour, a shade darker under the pointer. */
 const filled = (colour: string) => ({

@@ -21,6 +21,7 @@ import {
   refundableQuantity,
   useRefundSale,
 } from '../lib/refund-sale.ts';
+import { CallFailure, useCheckedSubmit } from './checked-form.tsx';
 
 /**
  * Refund a counter sale: how many of each line goes back (at first, everything not yet
@@ -30,10 +31,15 @@ function RefundDialog({ sale, onClose }: { sale: CustomerQueueEntry; onClose: ()
   const [chosen, setChosen] = useState(() => defaultRefund(sale));
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [touched, setTouched] = useState(false);
   const refund = useRefundSale();
   const lines = refundLines(chosen);
   const title = `Refund ${orderLabel(sale.orderNumber)}`;
+  // Refund asks once more (Confirm refund) before the money goes back.
+  const { touched, onSubmit } = useCheckedSubmit(() => {
+    if (reason.trim() === '' || lines.length === 0) return;
+    if (confirming) refund.mutate({ id: sale._id, lines, reason: reason.trim() });
+    else setConfirming(true);
+  });
   const reasonMissing = touched && reason.trim() === '';
 
   if (refund.data)
@@ -54,20 +60,7 @@ function RefundDialog({ sale, onClose }: { sale: CustomerQueueEntry; onClose: ()
   return (
     <Dialog open onClose={onClose} aria-labelledby="refund-title" fullWidth maxWidth="xs">
       <DialogTitle id="refund-title">{title}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (reason.trim() === '' || lines.length === 0) return;
-          if (!confirming) {
-            setConfirming(true);
-            return;
-          }
-          refund.mutate({ id: sale._id, lines, reason: reason.trim() });
-        }}
-      >
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
           {sale.orderId.items.map((line) => {
             const left = refundableQuantity(line);
@@ -115,7 +108,7 @@ function RefundDialog({ sale, onClose }: { sale: CustomerQueueEntry; onClose: ()
               Refund {lines.reduce((n, l) => n + l.quantity, 0)} item(s) and give the money back?
             </Alert>
           )}
-          {refund.isError && <Alert severity="error">{refund.error.message}</Alert>}
+          <CallFailure call={refund} />
         </DialogContent>
         <DialogActions>
           <Button onClick={confirming ? () => setConfirming(false) : onClose}>

@@ -4,8 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AlertHost } from '../components/alert-host.tsx';
 import { colors } from '../styles/tokens.ts';
-import { alertIcon, buttonFill, findAlert, rgb } from '../test/dialogs.ts';
-import { confirmAction, confirmWithNote, showResult } from './alerts.ts';
+import {
+  alertIcon,
+  buttonFill,
+  findAlert,
+  findNotice,
+  noticeGoesBy,
+  rgb,
+} from '../test/dialogs.ts';
+import { confirmAction, confirmWithNote, showNotice, showResult } from './alerts.ts';
 
 const user = userEvent.setup({ delay: null });
 
@@ -147,5 +154,37 @@ describe('confirmations with a note', () => {
     await user.type(box, 'Soon');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(cancelled).resolves.toBeNull();
+  });
+});
+
+describe('short notices', () => {
+  it('shows the title, the text and an announced icon, and goes by itself with nothing pressed', async () => {
+    render(createElement(AlertHost));
+    showNotice('Success!', 'Order approved.', 'success');
+    const notice = await findNotice('Success!');
+    expect(within(notice).getByText('Order approved.')).toBeInTheDocument();
+    expect(alertIcon(notice)).toBe('Success');
+    // Nothing modal: no dialog, no button to press.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+    await noticeGoesBy(notice);
+  });
+
+  it('goes at the next tap, which reaches the button it was meant for', async () => {
+    const pressed: string[] = [];
+    render(
+      createElement(
+        'div',
+        null,
+        createElement(AlertHost),
+        createElement('button', { onClick: () => pressed.push('Approve') }, 'Approve'),
+      ),
+    );
+    showNotice('Success!', 'Order marked ready.', 'info');
+    const notice = await findNotice('Success!');
+    expect(alertIcon(notice)).toBe('Information');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(pressed).toEqual(['Approve']);
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
   });
 });

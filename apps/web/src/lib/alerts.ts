@@ -57,10 +57,14 @@ export function settleAlert(request: AlertRequest, answer: string | null) {
   request.settle(answer);
 }
 
-/** Dismisses whatever dialog is open (a test's clean-up; a page's unmount leaves it standing). */
+/**
+ * Dismisses whatever dialog or notice is open (a test's clean-up, or a new dialog; a page's unmount
+ * leaves it standing).
+ */
 export function dismissAlert() {
   const { current } = useAlertStore.getState();
   if (current) settleAlert(current, null);
+  useNoticeStore.setState({ open: false });
 }
 
 let lastId = 0;
@@ -113,4 +117,37 @@ export async function confirmWithNote(
     confirm: { ...confirmOf(options), note },
   });
   return answer === null ? null : answer.trim();
+}
+
+/** A result that tells and goes by itself (see showNotice). */
+export interface NoticeRequest {
+  /** Tells one notice from the next (each shows afresh, with its own time). */
+  id: number;
+  title: string;
+  text: string;
+  icon: AlertIcon;
+}
+
+const useNoticeStore = create<{ notice: NoticeRequest | null; open: boolean }>(() => ({
+  notice: null,
+  open: false,
+}));
+
+/** The notice to show now, and whether it is still up, for the host. */
+export const useCurrentNotice = () => useNoticeStore();
+
+/** Takes the notice off the screen (its time is up, or the user tapped anywhere). */
+export function closeNotice() {
+  useNoticeStore.setState({ open: false });
+}
+
+/**
+ * A cashier's successful move ("Success!" with the server's message): the same title, text and
+ * icon as the result dialog, as a short notice at the foot of the page that goes by itself after
+ * a moment or at the next tap, and never stands between the cashier and the next button. Errors
+ * keep the dialog (showResult), which waits to be read.
+ */
+export function showNotice(title: string, text: string, icon: AlertIcon) {
+  lastId += 1;
+  useNoticeStore.setState({ notice: { id: lastId, title, text, icon }, open: true });
 }

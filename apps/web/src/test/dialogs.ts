@@ -30,3 +30,17 @@ export async function closeAlert(button: string) {
   await userEvent.click(screen.getByRole('button', { name: button }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
+
+/** The short notice (role status, lib/alerts.ts showNotice) showing this title, once on screen. */
+export const findNotice = (title: string) =>
+  waitFor(() => {
+    const notice = screen
+      .queryAllByRole('status')
+      .find((status) => within(status).queryByText(title, { exact: true }));
+    expect(notice, `a notice titled ${title}`).toBeDefined();
+    return notice!;
+  });
+
+/** Waits, touching nothing, until the notice has gone by itself. */
+export const noticeGoesBy = (notice: HTMLElement) =>
+  waitFor(() => expect(notice).not.toBeInTheDocument(), { timeout: 5000 });

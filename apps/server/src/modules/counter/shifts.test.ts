@@ -166,6 +166,68 @@ describe(`shifts on ${dbKind}`, () => {
     });
   });
 
+  it("the queue narrowed to one shift: its cashier's own, any for the admin, 404 for another's", async () => {
+    const ana = await t.createUser('cashier');
+    const ben = await t.createUser('cashier');
+    const p = await createProduct(t, t.admin.token, { name: 'Shift Queue Flour', price: 100 });
+    const anaShift = (await open(ana, 1000)).json().shift._id as string;
+    const benShift = (await open(ben, 1000)).json().shift._id as string;
+    const sold = async (cashier: TestUser, payment: Record<string, unknown>) => {
+      const res = await sell(
+        t,
+        cashier.token,
+        saleBody([{ productId: p._id, quantity: 1 }], payment),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().sale.orderNumber as number;
+    };
+    const anaCash = await sold(ana, { method: 'cash', tendered: 100 });
+    const anaGcash = await sold(ana, { method: 'gcash', gcashReference: '1000000000031' });
+    const benCash = await sold(ben, { method: 'cash', tendered: 200 });
+    // An online pickup order Ana marks paid in cash: its money goes into her shift too.
+    const pickup = await onlineOrder(p._id, 1, { paymentMethod: 'cash' });
+    const paid = await t.request('setOrderPaid', {
+      token: ana.token,
+      params: { id: pickup._id },
+      body: { paid: true },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // An online order nobody marked paid belongs to no shift.
+    await onlineOrder(p._id, 1, { paymentMethod: 'cash' });
+
+    type Query = Record<string, string>;
+    const queue = (user: TestUser, query: Query) =>
+      t.request('getCustomerQueue', { token: user.token, query });
+    const numbers = async (user: TestUser, query: Query) => {
+      const res = await queue(user, query);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().customer as { orderNumber: number }[]).map((o) => o.orderNumber);
+    };
+    // Ana's counter sales, newest first; Ben's are not in her shift.
+    expect(await numbers(ana, { status: 'done', shiftId: anaShift })).toEqual([anaGcash, anaCash]);
+    expect(await numbers(ana, { shiftId: anaShift })).toEqual([pickup.orderNumber]);
+    expect(await numbers(ben, { status: 'done', shiftId: benShift })).toEqual([benCash]);
+    // Another cashier's shift is not found, as closing it would be; the admin sees any.
+    for (const [user, shiftId] of [
+      [ana, benShift],
+      [ben, anaShift],
+      [t.cashier, anaShift],
+    ] as const) {
+      const res = await queue(user, { status: 'done', shiftId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Shift not found.');
+    }
+    expect(await numbers(t.admin, { status: 'done', shiftId: benShift })).toEqual([benCash]);
+    const missing = await queue(t.admin, { shiftId: MISSING_ID });
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Shift not found.']);
+    const bad = await queue(ana, { shiftId: 'drawer-1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Shift id must be an id');
+    // A closed shift still lists its sales for its cashier.
+    expect((await close(ana, anaShift, { countedCash: 1100 })).statusCode).toBe(200);
+    expect(await numbers(ana, { status: 'done', shiftId: anaShift })).toEqual([anaGcash, anaCash]);
+  });
+
   it('lists own shifts for a cashier, everyone’s for the admin, with filters', async () => {
     const a = await t.createUser('cashier');
     const b = await t.createUser('cashier');

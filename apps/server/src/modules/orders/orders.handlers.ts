@@ -38,13 +38,17 @@ export const ordersHandlers = (app: FastifyInstance) =>
       return { message: SERVER_MESSAGES.orderCancelled, order };
     },
 
-    getCustomerQueue: async ({ query, remember }) => {
+    getCustomerQueue: async ({ query, remember, user }) => {
       const load = async () => ({
-        customer: await listCustomerQueue(app.db, query.status, query.search),
+        customer: await listCustomerQueue(app.db, user, query.status, {
+          search: query.search,
+          shiftId: query.shiftId,
+        }),
       });
-      // Searches are many and each is asked once: only the plain filters are kept. `today`
-      // changes at midnight with no write to drop it, so it is never kept either.
-      return query.search || query.status === 'today'
+      // Searches are many and each is asked once: only the plain filters are kept (a shift's
+      // orders are its cashier's own). `today` changes at midnight with no write to drop it, so
+      // it is never kept either.
+      return query.search || query.shiftId || query.status === 'today'
         ? load()
         : remember(`customer-queue:${query.status}`, load);
     },

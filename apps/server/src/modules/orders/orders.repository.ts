@@ -20,6 +20,7 @@ import {
   orderItems,
   orderStatusEvents,
   orders,
+  shifts,
   users,
   type OrderItemRow,
   type OrderRow,
@@ -39,6 +40,8 @@ export interface QueueNarrowing {
   pickupDate?: string;
   /** An order number ("1042", "#1042"), or part of the customer's name or phone number. */
   search?: string;
+  /** Only the orders whose money went into this shift. */
+  shiftId?: string;
 }
 
 /** Characters LIKE reads as wildcards, escaped so a search means them literally. */
@@ -76,11 +79,27 @@ export async function listQueue(
   ];
   if (narrowing.pickupDate) where.push(eq(orders.pickupDate, narrowing.pickupDate));
   if (narrowing.search) where.push(searchCondition(narrowing.search));
+  if (narrowing.shiftId) where.push(eq(orders.shiftId, narrowing.shiftId));
   return db
     .select()
     .from(orders)
     .where(and(...where))
     .orderBy(direction(orders.pickupDate), direction(orders.createdAt), direction(orders.id));
+}
+
+/**
+ * Whose shift this is (its cashier's id; null once that account is deleted), or undefined when
+ * there is no such shift.
+ */
+export async function shiftOwnerOf(
+  db: Executor,
+  shiftId: string,
+): Promise<{ cashierId: string | null } | undefined> {
+  const [row] = await db
+    .select({ cashierId: shifts.cashierId })
+    .from(shifts)
+    .where(eq(shifts.id, shiftId));
+  return row;
 }
 
 /** The staff members' names by id (who marked orders paid). */

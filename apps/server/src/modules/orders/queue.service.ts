@@ -1,4 +1,5 @@
 import {
+  COUNTER_MESSAGES,
   DONE_ORDER_STATUSES,
   OPEN_ORDER_STATUSES,
   SERVER_MESSAGES,
@@ -6,6 +7,7 @@ import {
   type CustomerQueueEntry,
   type OrderStatus,
   type QueueFilter,
+  type Role,
 } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -37,17 +39,28 @@ function queueSelection(filter: QueueFilter) {
 
 /**
  * The cashier queue: orders of one filter whose customer info is still there, in the spec's shape,
- * narrowed by a search (an order number, part of a name or phone) when there is one.
+ * narrowed by a search (an order number, part of a name or phone) when there is one, and to one
+ * shift's orders when asked: a cashier's own shift only (another's is 404, as closing it), the
+ * admin's any.
  */
 export async function listCustomerQueue(
   db: Db,
+  viewer: { id: string; role: Role },
   filter: QueueFilter,
-  search?: string,
+  narrowing: { search?: string; shiftId?: string } = {},
 ): Promise<CustomerQueueEntry[]> {
+  const { search, shiftId } = narrowing;
+  if (shiftId !== undefined) {
+    const owner = await repo.shiftOwnerOf(db, shiftId);
+    if (!owner || (viewer.role !== 'admin' && owner.cashierId !== viewer.id)) {
+      throw notFound(COUNTER_MESSAGES.shiftNotFound);
+    }
+  }
   const selection = queueSelection(filter);
   const rows = await repo.listQueue(db, selection.statuses, selection.order, {
     pickupDate: 'pickupDate' in selection ? selection.pickupDate : undefined,
     search,
+    shiftId,
   });
   const orders = await withDetails(db, rows, toStaffOrder);
   return toQueueEntries(db, orders);

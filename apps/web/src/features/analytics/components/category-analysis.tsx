@@ -57,7 +57,13 @@ export function CategoryAnalysis({ data }: { data: CategorySales[] }) {
           />
         </Box>
       </Paper>
-      <TableContainer component={Paper}>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <TableContainer
+        component={Paper}
+        tabIndex={0}
+        role="region"
+        aria-label="Sales by category table"
+      >
         <Table size="small" aria-label="Sales by category" sx={{ minWidth: 420 }}>
           <TableHead>
             <TableRow>

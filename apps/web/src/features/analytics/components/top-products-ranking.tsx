@@ -25,7 +25,8 @@ export function TopProductsRanking({ products }: { products: TopProduct[] }) {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Top {ranked.length} products by units sold
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+        <Box tabIndex={0} role="region" aria-label="Top products chart" sx={{ overflowX: 'auto' }}>
           <Box sx={{ minWidth: 600 }}>
             <BarChart
               layout="horizontal"
@@ -52,7 +53,7 @@ export function TopProductsRanking({ products }: { products: TopProduct[] }) {
           </Box>
         </Box>
       </Paper>
-      <TableContainer component={Paper}>
+      <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Top products table">
         <Table size="small" aria-label="Top products ranking" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>

@@ -20,13 +20,17 @@ export const currentShiftQueryOptions = () =>
   });
 export const useCurrentShift = () => useQuery(currentShiftQueryOptions());
 
-/** Today's completed orders, of which the page lists the counter's (to refund one). */
-export const useCounterSales = () =>
+/**
+ * The counter sales of one shift, newest first (to refund one): the server narrows the queue's
+ * finished orders to the shift's, of which the counter's are listed (not the online orders
+ * marked paid during it).
+ */
+export const useCounterSales = (shiftId: string) =>
   useQuery({
-    queryKey: [...queryRoots.orders, 'counter', 'done'],
+    queryKey: [...queryRoots.orders, 'counter', 'sales', shiftId],
     queryFn: ({ signal }) =>
       answerOf(
-        apiClient.getCustomerQueue({ query: { status: 'done' } }, { signal }),
+        apiClient.getCustomerQueue({ query: { status: 'done', shiftId } }, { signal }),
         SALES_FAILED,
       ).then((a) => a.customer.filter((entry) => entry.channel === 'counter')),
   });

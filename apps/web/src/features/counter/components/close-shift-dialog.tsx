@@ -9,9 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import PrintIcon from '@mui/icons-material/Print';
 import { shiftClosed, type Shift } from '@shop/contract';
+import { CallFailure, useCheckedSubmit } from '../../../components/checked-form.tsx';
 import { printOnSlip } from '../../../components/order-slip.tsx';
 import { useCloseShift } from '../api/counter-api.ts';
 import { parsePesos } from '../utils/money-input.ts';
+import { MoneyField } from './money-field.tsx';
 import { ShiftFigures, ShiftReport } from './shift-report.tsx';
 
 const printReport = (shift: Shift) => printOnSlip(<ShiftReport shift={shift} />);
@@ -23,11 +25,16 @@ const printReport = (shift: Shift) => printOnSlip(<ShiftReport shift={shift} />)
 export function CloseShiftDialog({ shift, onClose }: { shift: Shift; onClose: () => void }) {
   const [counted, setCounted] = useState('');
   const [note, setNote] = useState('');
-  const [touched, setTouched] = useState(false);
   const close = useCloseShift();
   const closed = close.data?.shift;
   const countedCash = parsePesos(counted);
-  const invalid = touched && countedCash === null;
+  const { touched, onSubmit } = useCheckedSubmit(() => {
+    if (countedCash === null) return;
+    close.mutate(
+      { id: shift._id, countedCash, note: note.trim() || undefined },
+      { onSuccess: (answer) => printReport(answer.shift) },
+    );
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="close-shift-title" fullWidth maxWidth="xs">
@@ -52,30 +59,15 @@ export function CloseShiftDialog({ shift, onClose }: { shift: Shift; onClose: ()
           </DialogActions>
         </>
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (countedCash === null) return;
-            close.mutate(
-              { id: shift._id, countedCash, note: note.trim() || undefined },
-              { onSuccess: (answer) => printReport(answer.shift) },
-            );
-          }}
-        >
+        <Box component="form" noValidate onSubmit={onSubmit}>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <TextField
+            <MoneyField
               id="shift-counted"
               label="Counted cash (₱)"
               value={counted}
-              onChange={(event) => setCounted(event.target.value)}
-              error={invalid}
-              helperText={invalid ? 'Enter the cash counted in pesos' : ' '}
-              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-              autoFocus
-              sx={{ mt: 1 }}
+              onChange={setCounted}
+              invalid={touched && countedCash === null}
+              invalidText="Enter the cash counted in pesos"
             />
             <TextField
               id="shift-note"
@@ -84,7 +76,7 @@ export function CloseShiftDialog({ shift, onClose }: { shift: Shift; onClose: ()
               onChange={(event) => setNote(event.target.value)}
               multiline
             />
-            {close.isError && <Alert severity="error">{close.error.message}</Alert>}
+            <CallFailure call={close} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>

@@ -29,11 +29,14 @@ const unitOf = (product: Product, priceType: PriceType) =>
  * The search box a USB scanner types into (the code, then Enter): a code that is a product's
  * barcode adds one of its full-price tier and clears the box, which keeps the focus for the
  * next scan; any other text is a search, listing the matching products with a button per tier.
+ * Enter in the empty box means the products are all in (`onDone`: on to the payment).
  */
 export function ProductFinder({
   onAdd,
+  onDone,
 }: {
   onAdd: (product: Product, priceType: PriceType) => void;
+  onDone: () => void;
 }) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -47,7 +50,10 @@ export function ProductFinder({
 
   async function lookUp() {
     const code = text.trim();
-    if (!code) return;
+    if (!code) {
+      onDone();
+      return;
+    }
     setScanError(null);
     try {
       const product = await findByBarcode(code);

@@ -9,6 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   GCASH_REFERENCE_PATTERN,
+  TEXT_MAX_LENGTH,
   formatPeso,
   saleRecorded,
   tenderedShort,
@@ -21,25 +22,37 @@ import { PrintSlipButton, printOrderSlip } from '../../../components/order-slip.
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useCreateSale } from '../api/counter-api.ts';
 import { parsePesos } from '../utils/money-input.ts';
-import { addLine, changeDue, saleTotal, type SaleLine } from '../utils/sale-lines.ts';
+import {
+  addLine,
+  changeDue,
+  likelyTendered,
+  saleTotal,
+  type SaleLine,
+} from '../utils/sale-lines.ts';
 import { ProductFinder } from './product-finder.tsx';
 import { SaleLinesList } from './sale-lines-list.tsx';
 
 /**
  * One walk-in sale: find the products (scan or search), set the quantities, take the cash (the
  * change shown) or the GCash reference, and Pay. The receipt prints at once. A 3-line cash sale
- * is three Adds, Exact amount (or the amount and Enter) and Pay.
+ * is three Adds, then one tap on Exact amount or a round amount (or the amount typed) and Enter
+ * or Pay: Enter in the empty search box, or choosing the method, puts the cursor in the amount.
+ * The customer's name and phone (the receipt texted) wait behind Add customer.
  */
 export function SalePanel() {
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [tenderedText, setTenderedText] = useState('');
   const [reference, setReference] = useState('');
+  const [withCustomer, setWithCustomer] = useState(false);
+  const [customerName, setCustomerName] = useState('');
+  const [phone, setPhone] = useState('');
   const [done, setDone] = useState<CounterSaleResponse['sale'] | null>(null);
   // One key per sale, kept for its retries until it goes through (the server answers a retry
   // with the same sale rather than selling twice).
   const saleKey = useRef<string | null>(null);
   const tenderedBox = useRef<HTMLInputElement>(null);
+  const referenceBox = useRef<HTMLInputElement>(null);
   const create = useCreateSale();
   const settings = useShopSettings();
 
@@ -54,6 +67,17 @@ export function SalePanel() {
 
   function add(product: Product, priceType: PriceType) {
     setLines((current) => addLine(current, product, priceType));
+  }
+
+  /** The cursor to the payment's box: the amount tendered, or the GCash reference. */
+  function focusPayment(to: PaymentMethod = method) {
+    // After the render that draws the chosen method's box.
+    setTimeout(() => (to === 'cash' ? tenderedBox : referenceBox).current?.focus());
+  }
+
+  function tender(amount: number) {
+    setTenderedText(amount.toFixed(2));
+    tenderedBox.current?.focus();
   }
 
   function pay() {
@@ -72,6 +96,8 @@ export function SalePanel() {
             method === 'cash'
               ? { method, tendered: tendered ?? 0 }
               : { method, gcashReference: cleanReference },
+          ...(customerName.trim() && { customerName: customerName.trim() }),
+          ...(phone.trim() && { phoneNumber: phone.trim() }),
         },
       },
       {
@@ -89,6 +115,9 @@ export function SalePanel() {
     setTenderedText('');
     setReference('');
     setMethod('cash');
+    setWithCustomer(false);
+    setCustomerName('');
+    setPhone('');
     setDone(null);
     create.reset();
   }
@@ -117,7 +146,7 @@ export function SalePanel() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <ProductFinder onAdd={add} />
+        <ProductFinder onAdd={add} onDone={() => lines.length > 0 && focusPayment()} />
       </Paper>
       <Paper
         variant="outlined"
@@ -143,7 +172,10 @@ export function SalePanel() {
         <ToggleButtonGroup
           exclusive
           value={method}
-          onChange={(_, value: PaymentMethod | null) => value && setMethod(value)}
+          onChange={(_, value: PaymentMethod | null) => {
+            if (value) setMethod(value);
+            focusPayment(value ?? method);
+          }}
           aria-label="Payment method"
           size="small"
         >
@@ -166,15 +198,30 @@ export function SalePanel() {
               <Button
                 variant="outlined"
                 disabled={lines.length === 0}
-                onClick={() => {
-                  setTenderedText(total.toFixed(2));
-                  tenderedBox.current?.focus();
-                }}
+                onClick={() => tender(total)}
                 sx={{ mt: 1 }}
               >
                 Exact amount
               </Button>
             </Box>
+            {likelyTendered(total).length > 0 && (
+              <Box
+                role="group"
+                aria-label="Amount handed over"
+                sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+              >
+                {likelyTendered(total).map((amount) => (
+                  <Button
+                    key={amount}
+                    size="small"
+                    variant="outlined"
+                    onClick={() => tender(amount)}
+                  >
+                    {formatPeso(amount)}
+                  </Button>
+                ))}
+              </Box>
+            )}
             {short && tendered !== null && (
               <Alert severity="error">{tenderedShort(tendered, total)}</Alert>
             )}
@@ -200,12 +247,45 @@ export function SalePanel() {
               label="GCash reference number"
               value={reference}
               onChange={(event) => setReference(event.target.value)}
+              inputRef={referenceBox}
               helperText="13 digits"
               fullWidth
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             />
           </Box>
         )}
+        <Box>
+          <Button
+            size="small"
+            aria-expanded={withCustomer}
+            aria-controls="counter-customer"
+            onClick={() => setWithCustomer((shown) => !shown)}
+          >
+            Add customer
+          </Button>
+          <Box
+            id="counter-customer"
+            hidden={!withCustomer}
+            sx={{ display: withCustomer ? 'grid' : 'none', gap: 1, mt: 1 }}
+          >
+            <TextField
+              id="counter-customer-name"
+              label="Customer name (optional)"
+              value={customerName}
+              onChange={(event) => setCustomerName(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH, autoComplete: 'off' } }}
+            />
+            <TextField
+              id="counter-phone"
+              label="Phone number (optional)"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              helperText="The receipt is also sent by text"
+              type="tel"
+              slotProps={{ htmlInput: { maxLength: 20, autoComplete: 'off' } }}
+            />
+          </Box>
+        </Box>
         {create.isError && <Alert severity="error">{create.error.message}</Alert>}
         <Button
           type="submit"

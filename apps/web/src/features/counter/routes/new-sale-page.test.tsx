@@ -35,6 +35,14 @@ const yeast = makeProduct({
   expirationDate: addDays(shopToday(), 30),
 });
 
+const sugar = makeProduct({
+  _id: 'aaaaaaaa-0000-4000-8000-000000000003',
+  name: 'Caster Sugar',
+  price: 104.5,
+  halfPrice: null,
+  retailPrice: null,
+});
+
 const shift: Shift = {
   _id: 'eeeeeeee-0000-4000-8000-000000000001',
   cashierId: '22222222-2222-4222-8222-222222222222',
@@ -107,7 +115,7 @@ function line(n: number, name: string, price: number, quantity: number, unit: st
 function products(call: RecordedCall) {
   const query = new URLSearchParams(call.search);
   const barcode = query.get('barcode');
-  const all: Product[] = [flour, yeast];
+  const all: Product[] = [flour, yeast, sugar];
   if (barcode !== null) return { body: { products: all.filter((p) => p.barcode === barcode) } };
   const search = (query.get('search') ?? '').toLowerCase();
   const found = all.filter((p) => p.name.toLowerCase().includes(search));
@@ -232,6 +240,114 @@ describe('/cashier-sale', { timeout: 30_000 }, () => {
     print.mockRestore();
   });
 
+  it('rings up a 3-line cash sale in 6 taps and key presses once the products are found', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { calls } = mockApi({
+      currentShift: { body: { shift } },
+      getProducts: products,
+      getCustomerQueue: { body: { customer: [] } },
+      createCounterSale: { body: { message: 'Sale #1050 recorded.', sale } },
+    });
+    renderRoute('/cashier-sale', { role: 'cashier' });
+    // Every tap and key press after a product shows in the results counts (issue 27: at most 12).
+    let moves = 0;
+    const tap = async (element: HTMLElement) => {
+      moves += 1;
+      await user.click(element);
+    };
+    const press = async (keys: string[]) => {
+      moves += keys.length;
+      await user.keyboard(keys.join(''));
+    };
+    const box = await screen.findByLabelText('Scan a barcode or search');
+    /** Finding (not counted): the name typed into the search box, then its result's Add. */
+    const found = async (search: string, add: string) => {
+      await user.clear(box);
+      await user.type(box, `${search}{Enter}`);
+      const results = await screen.findByRole('region', { name: 'Search results' });
+      return within(results).findByRole('button', { name: add });
+    };
+
+    await tap(await found('flour', 'Add Full Price ₱1,250.00 per sack of Bread Flour'));
+    await tap(await found('yeast', 'Add Full Price ₱95.50 of Instant Yeast'));
+    await tap(await found('sugar', 'Add Full Price ₱104.50 of Caster Sugar'));
+    await tap(screen.getByRole('button', { name: 'One more Bread Flour (Full Price)' }));
+    expect(screen.getByText('Total: ₱2,700.00')).toBeInTheDocument();
+    // The customer's details wait behind Add customer: no field to pass on the way to Pay.
+    expect(screen.getByRole('button', { name: 'Add customer' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByLabelText('Phone number (optional)')).not.toBeVisible();
+    // Cash is chosen already; the customer hands over ₱3,000: one tap, and Enter records it.
+    await tap(
+      within(screen.getByRole('group', { name: 'Amount handed over' })).getByRole('button', {
+        name: '₱3,000.00',
+      }),
+    );
+    expect(screen.getByLabelText('Amount tendered (₱)')).toHaveValue('3000.00');
+    expect(screen.getByLabelText('Amount tendered (₱)')).toHaveFocus();
+    expect(screen.getByText('Change: ₱300.00')).toBeInTheDocument();
+    await press(['{Enter}']);
+
+    expect(await screen.findByText('Sale #1050 recorded.')).toBeInTheDocument();
+    expect(moves).toBe(6);
+    expect(calls.filter((c) => c.name === 'createCounterSale').map((c) => c.body)).toEqual([
+      {
+        lines: [
+          { productId: flour._id, priceType: 'price', quantity: 2 },
+          { productId: yeast._id, priceType: 'price', quantity: 1 },
+          { productId: sugar._id, priceType: 'price', quantity: 1 },
+        ],
+        payment: { method: 'cash', tendered: 3000 },
+      },
+    ]);
+    print.mockRestore();
+  });
+
+  it('goes from the scans to the amount with Enter, and sends the customer behind Add customer', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { calls } = mockApi({
+      currentShift: { body: { shift } },
+      getProducts: products,
+      getCustomerQueue: { body: { customer: [] } },
+      createCounterSale: { body: { message: 'Sale #1050 recorded.', sale } },
+    });
+    renderRoute('/cashier-sale', { role: 'cashier' });
+    const box = await screen.findByLabelText('Scan a barcode or search');
+    await user.type(box, '4800016000019{Enter}');
+    await waitFor(() => expect(screen.getByText('Total: ₱1,250.00')).toBeInTheDocument());
+    expect(box).toHaveFocus();
+    // Enter in the empty box: the products are in, the cursor goes to the amount tendered.
+    await user.keyboard('{Enter}');
+    const tendered = screen.getByLabelText('Amount tendered (₱)');
+    await waitFor(() => expect(tendered).toHaveFocus());
+
+    // Choosing GCash puts the cursor in the reference; back to Cash, in the amount.
+    await user.click(screen.getByRole('button', { name: 'GCash' }));
+    await waitFor(() => expect(screen.getByLabelText('GCash reference number')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount tendered (₱)')).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Add customer' }));
+    expect(screen.getByRole('button', { name: 'Add customer' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.type(screen.getByLabelText('Customer name (optional)'), ' Lorna Reyes ');
+    await user.type(screen.getByLabelText('Phone number (optional)'), '+639171234567');
+    await user.type(screen.getByLabelText('Amount tendered (₱)'), '1300{Enter}');
+
+    expect(await screen.findByText('Sale #1050 recorded.')).toBeInTheDocument();
+    expect(calls.find((c) => c.name === 'createCounterSale')?.body).toEqual({
+      lines: [{ productId: flour._id, priceType: 'price', quantity: 1 }],
+      payment: { method: 'cash', tendered: 1300 },
+      customerName: 'Lorna Reyes',
+      phoneNumber: '+639171234567',
+    });
+    print.mockRestore();
+  });
+
   it('refunds one line of a counter sale with a reason', async () => {
     const { calls } = mockApi({
       currentShift: { body: { shift } },
@@ -253,6 +369,8 @@ describe('/cashier-sale', { timeout: 30_000 }, () => {
       }),
     });
     renderRoute('/cashier-sale', { role: 'cashier' });
+    const list = await screen.findByRole('region', { name: 'Sales this shift' });
+    expect(await within(list).findByText('Order #1050 · ₱2,595.50 · Cash')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Refund Order #1050' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund Order #1050' });
     const flourBox = within(dialog).getByLabelText('Refund how many Bread Flour (Full Price)');
@@ -269,6 +387,10 @@ describe('/cashier-sale', { timeout: 30_000 }, () => {
       lines: [{ lineId: sale.orderId.items[1]!._id, quantity: 1 }],
       reason: 'Torn pack',
     });
+    // The list is the open shift's sales, narrowed by the server.
+    expect(calls.filter((c) => c.name === 'getCustomerQueue').map((c) => c.search)).toContain(
+      `?status=done&shiftId=${shift._id}`,
+    );
   });
 
   it('closes the shift and shows the drawer ₱20.00 short', async () => {

@@ -52,6 +52,7 @@ export function Component() {
       <>
         <ShiftBar shift={shift.data} onClose={() => setClosing(shift.data)} />
         <SalePanel />
+        <CounterSalesList shiftId={shift.data._id} />
       </>
     );
 
@@ -59,7 +60,6 @@ export function Component() {
     <>
       <PageHeader>New Sale</PageHeader>
       <Box>{body}</Box>
-      <CounterSalesList />
       {closing && <CloseShiftDialog shift={closing} onClose={() => setClosing(null)} />}
     </>
   );

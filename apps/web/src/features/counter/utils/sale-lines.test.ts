@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/shop-fixtures.ts';
-import { addLine, changeDue, isNearExpiry, lineSubtotal, saleTotal } from './sale-lines.ts';
+import {
+  addLine,
+  changeDue,
+  isNearExpiry,
+  likelyTendered,
+  lineSubtotal,
+  saleTotal,
+} from './sale-lines.ts';
 import { parsePesos } from './money-input.ts';
 
 const flour = makeProduct({ name: 'Bread Flour', price: 1250.5, retailPrice: 0.1 });
@@ -41,5 +48,18 @@ describe('sale lines', () => {
     expect(parsePesos('12.345')).toBeNull();
     expect(parsePesos('')).toBeNull();
     expect(parsePesos('-5')).toBeNull();
+  });
+});
+
+describe('likelyTendered', () => {
+  it('offers the next ₱100, ₱500 and ₱1,000 above the total, each once', () => {
+    expect(likelyTendered(2595.5)).toEqual([2600, 3000]);
+    expect(likelyTendered(1345)).toEqual([1400, 1500, 2000]);
+    expect(likelyTendered(95.5)).toEqual([100, 500, 1000]);
+  });
+
+  it('offers nothing above an exact round total, nor for an empty sale', () => {
+    expect(likelyTendered(3000)).toEqual([]);
+    expect(likelyTendered(0)).toEqual([]);
   });
 });

@@ -50,3 +50,13 @@ export function addLine(
  */
 export const isNearExpiry = (expirationDate: string, today: string): boolean =>
   expirationDate <= addDays(today, SELLABLE_AFTER_DAYS);
+
+/**
+ * The round amounts a customer is likely to hand over for this total, above it: the next ₱100,
+ * ₱500 and ₱1,000 (each once), so a cash sale's amount is one tap rather than four keys.
+ */
+export function likelyTendered(total: number): number[] {
+  if (total <= 0) return [];
+  const amounts = [100, 500, 1000].map((step) => Math.ceil(total / step) * step);
+  return [...new Set(amounts)].filter((amount) => amount > total);
+}

@@ -9,7 +9,7 @@ import {
   type DeliveryZone,
 } from '@shop/contract';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { showResult } from '../../../lib/alerts.ts';
+import { showNotice, showResult } from '../../../lib/alerts.ts';
 import { useDeliveryZones } from '../../../lib/shop-settings.ts';
 import { SET_ZONE_FAILED, useSetOrderZone } from '../api/set-order-zone.ts';
 
@@ -64,7 +64,7 @@ function ChangeAreaDialog({ order, onClose }: { order: CustomerQueueEntry; onClo
       const result = await setZone.mutateAsync({ id: order._id, zoneId: chosen });
       setShown(false);
       const { deliveryFee: fee, totalAmount } = result.order;
-      await showResult(
+      showNotice(
         MESSAGES.statusSuccessTitle,
         `${result.message} Delivery fee ${formatPeso(fee)}, total ${formatPeso(totalAmount)}.`,
         'success',

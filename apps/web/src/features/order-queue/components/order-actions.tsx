@@ -9,7 +9,7 @@ import {
   type CustomerQueueEntry,
   type SettableOrderStatus,
 } from '@shop/contract';
-import { confirmAction, confirmWithNote, showResult } from '../../../lib/alerts.ts';
+import { confirmAction, confirmWithNote, showNotice, showResult } from '../../../lib/alerts.ts';
 import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { PrintSlipButton } from '../../../components/order-slip.tsx';
 import { RefundButton } from '../../../components/refund-dialog.tsx';
@@ -61,7 +61,7 @@ export function OrderActions({
     if (note === null) return;
     try {
       const result = await setStatus.mutateAsync({ id: order._id, status, note });
-      await showResult(MESSAGES.statusSuccessTitle, result.message, resultIcon(status));
+      showNotice(MESSAGES.statusSuccessTitle, result.message, resultIcon(status));
     } catch (error) {
       if (isDayFullRefusal(error)) await approveAnyway(status, note, errorText(error, ''));
       else
@@ -81,7 +81,7 @@ export function OrderActions({
     if (!confirmed) return;
     try {
       const result = await setStatus.mutateAsync({ id: order._id, status, note, override: true });
-      await showResult(MESSAGES.statusSuccessTitle, result.message, resultIcon(status));
+      showNotice(MESSAGES.statusSuccessTitle, result.message, resultIcon(status));
     } catch (error) {
       await showResult(MESSAGES.statusErrorTitle, errorText(error, MESSAGES.statusFailed), 'error');
     }
@@ -94,7 +94,7 @@ export function OrderActions({
     if (!confirmed) return;
     try {
       const result = await clearInfo.mutateAsync(order._id);
-      await showResult(MESSAGES.clearInfoSuccessTitle, result.message, 'success');
+      showNotice(MESSAGES.clearInfoSuccessTitle, result.message, 'success');
     } catch (error) {
       await showResult(
         MESSAGES.statusErrorTitle,

@@ -8,7 +8,7 @@ import {
   formatPeso,
   type CustomerQueueEntry,
 } from '@shop/contract';
-import { confirmAction, showResult } from '../../../lib/alerts.ts';
+import { confirmAction, showNotice, showResult } from '../../../lib/alerts.ts';
 import { SET_PAID_FAILED, useSetOrderPaid } from '../api/set-order-paid.ts';
 import { paidConfirmText, paidMarkText, paymentCheckText } from '../utils/order-rules.ts';
 
@@ -51,7 +51,7 @@ export function MarkPaidButton({
     if (!confirmed) return;
     try {
       const result = await setPaid.mutateAsync({ id: order._id, paid });
-      await showResult(MESSAGES.statusSuccessTitle, result.message, 'success');
+      showNotice(MESSAGES.statusSuccessTitle, result.message, 'success');
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : SET_PAID_FAILED;
       await showResult(MESSAGES.statusErrorTitle, message, 'error');

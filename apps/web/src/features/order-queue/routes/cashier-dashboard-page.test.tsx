@@ -7,7 +7,15 @@ import { installFakeEventSource, openStream } from '../../../test/fake-event-sou
 import { renderRoute } from '../../../test/render.tsx';
 import { mockApiAs, type MockHandlers, type RecordedCall } from '../../../test/mock-api.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
-import { alertIcon, buttonFill, closeAlert, findAlert, rgb } from '../../../test/dialogs.ts';
+import {
+  alertIcon,
+  buttonFill,
+  closeAlert,
+  findAlert,
+  findNotice,
+  noticeGoesBy,
+  rgb,
+} from '../../../test/dialogs.ts';
 import { expectTabShown, tabLabels } from '../../../test/queries.ts';
 
 // jsdom has no Web Audio: the chime is replaced by a spy.
@@ -526,9 +534,12 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(buttonFill('Yes')).toBe(rgb('#2e7d32'));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByText('Success!')).toBeInTheDocument();
-    expect(screen.getByText('Order marked paid.')).toBeInTheDocument();
-    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
+    // A short notice, not a dialog to dismiss: it goes by itself, nothing pressed.
+    const notice = await findNotice('Success!');
+    expect(within(notice).getByText('Order marked paid.')).toBeInTheDocument();
+    expect(alertIcon(notice)).toBe('Success');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await noticeGoesBy(notice);
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => [c.name, c.params.id, c.body])).toEqual([
       ['setOrderPaid', id, { paid: true }],
@@ -590,9 +601,12 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(buttonFill('Cancel')).toBe(rgb('rgba(0, 0, 0, 0.6)'));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByText('Success!')).toBeInTheDocument();
-    expect(screen.getByText('Order approved.')).toBeInTheDocument();
-    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
+    const notice = await findNotice('Success!');
+    expect(within(notice).getByText('Order approved.')).toBeInTheDocument();
+    expect(alertIcon(notice)).toBe('Success');
+    // The next tap goes straight to the queue: no dialog stands over it, and the notice goes by.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await noticeGoesBy(notice);
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.name).toBe('setOrderStatus');
     expect(put?.params).toEqual({ id: queue[0]!._id });
@@ -615,8 +629,9 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
       '  Rider leaves at 3 PM ',
     );
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Order marked ready.')).toBeInTheDocument();
-    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
+    const notice = await findNotice('Success!');
+    expect(within(notice).getByText('Order marked ready.')).toBeInTheDocument();
+    expect(alertIcon(notice)).toBe('Success');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'ready',
       note: 'Rider leaves at 3 PM',
@@ -634,7 +649,9 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
       await screen.findByText('You are about to mark this order completed.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Order completed.')).toBeInTheDocument();
+    const notice = await findNotice('Success!');
+    expect(within(notice).getByText('Order completed.')).toBeInTheDocument();
+    await noticeGoesBy(notice);
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'completed' });
   });
 
@@ -655,9 +672,9 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     await user.type(reason, 'No rider on Sunday');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByText('Success!')).toBeInTheDocument();
-    expect(screen.getByText('Order declined.')).toBeInTheDocument();
-    expect(alertIcon(await findAlert('Success!'))).toBe('Information');
+    const notice = await findNotice('Success!');
+    expect(within(notice).getByText('Order declined.')).toBeInTheDocument();
+    expect(alertIcon(notice)).toBe('Information');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'declined',
       note: 'No rider on Sunday',
@@ -716,8 +733,8 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     expect(screen.getByText('This will permanently delete the customer info.')).toBeInTheDocument();
     expect(buttonFill('Yes')).toBe(rgb('#c62828'));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
-    expect(screen.getByText('Customer info cleared.')).toBeInTheDocument();
+    const notice = await findNotice('Success');
+    expect(within(notice).getByText('Customer info cleared.')).toBeInTheDocument();
     const patches = calls.filter((c) => c.method === 'PATCH');
     expect(patches.map((c) => [c.name, c.params.id])).toEqual([
       ['clearCustomerInfo', done[1]!._id],
@@ -762,8 +779,8 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     const ask = await findAlert('Are you sure?');
     expect(within(ask).getByText(fullyBooked)).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Approve anyway' }));
-    expect(await screen.findByText('Order approved.')).toBeInTheDocument();
-    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
+    const notice = await findNotice('Success!');
+    expect(within(notice).getByText('Order approved.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
       { status: 'approved', note: 'See you' },
       { status: 'approved', note: 'See you', override: true },
@@ -834,10 +851,10 @@ describe('cashier dashboard', { timeout: 15_000 }, () => {
     await user.selectOptions(select, 'Mandaue — ₱120.00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
+    const notice = await findNotice('Success!');
     expect(
-      await screen.findByText('Delivery area changed. Delivery fee ₱120.00, total ₱2,621.30.'),
+      within(notice).getByText('Delivery area changed. Delivery fee ₱120.00, total ₱2,621.30.'),
     ).toBeInTheDocument();
-    expect(alertIcon(await findAlert('Success!'))).toBe('Success');
     const put = calls.find((c) => c.name === 'setOrderZone');
     expect(put?.params).toEqual({ id: maria._id });
     expect(put?.body).toEqual({ zoneId: zones[1]!._id });

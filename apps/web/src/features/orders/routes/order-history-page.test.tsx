@@ -479,6 +479,41 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
       expect(within(payment).queryByRole('form')).toBeNull();
     });
 
+    it('shows Paid as soon as the live stream tells of the payment, with no reload', async () => {
+      installFakeEventSource();
+      let order = customerOrder({
+        status: 'approved',
+        paymentMethod: 'gcash',
+        gcashReference: '1234567890123',
+      });
+      const { calls } = mockApi({ ...me, getOrders: () => ordersAnswer([order]) });
+      renderRoute('/user-products/order-history', { role: 'customer' });
+      const payment = await paymentOf(1042);
+      const shown = () =>
+        within(payment)
+          .getAllByRole('definition')
+          .map((d) => d.textContent);
+      expect(shown()).toEqual(['GCash', '1234567890123', 'Not paid yet']);
+      const stream = openStream();
+      act(() => stream.emit('ready'));
+
+      // The cashier marks it paid: the server tells the customer's stream.
+      const paidAt = '2026-11-20T04:00:00.000Z';
+      order = { ...order, paid: true, paidAt };
+      act(() =>
+        stream.emit('order-payment', {
+          orderId: order._id,
+          orderNumber: 1042,
+          status: 'approved',
+          at: paidAt,
+        }),
+      );
+      await waitFor(() => expect(shown()).toEqual(['GCash', '1234567890123', 'Paid']), {
+        timeout: 2000,
+      });
+      expect(calls.filter((c) => c.name === 'getOrders')).toHaveLength(2);
+    });
+
     it('asks for a missing GCash reference, checks 13 digits before sending, saves it and reads the orders again', async () => {
       let order = customerOrder({
         paymentMethod: 'gcash',

@@ -1,0 +1,23 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+
+/**
+ * A staff form whose fields are checked once it is first sent, then as they are typed (the
+ * counter's open-shift form, close-shift and refund dialogs): `touched` says whether to show the
+ * fields' errors; `onSubmit` keeps the page, marks the form touched and calls `send`, which sends
+ * when the fields are right.
+ */
+export function useCheckedSubmit(send: () => void) {
+  const [touched, setTouched] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    send();
+  };
+  return { touched, onSubmit };
+}
+
+/** The server's refusal of the form's call, in its own words, under the fields. */
+export function CallFailure({ call }: { call: { error: Error | null } }) {
+  return call.error ? <Alert severity="error">{call.error.message}</Alert> : null;
+}
