@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
-import { addDays, expectOk, shopToday } from '@shop/contract';
+import { PAYMENT_QR_ALT, addDays, expectOk, shopToday } from '@shop/contract';
 import { SACK_UNITS, latestOrder, peso, uniqueTag } from '../support/api.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test, type Actor } from '../support/fixtures.ts';
 import { availItem, fillOutCheckout } from '../support/steps.ts';
 import {
   acknowledge,
@@ -17,6 +17,24 @@ function sundayFrom(date: string): string {
   let day = date;
   while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) day = addDays(day, 1);
   return day;
+}
+
+/** A black and white QR-like checkerboard, drawn as a PNG by the browser. */
+async function checkerPng(actor: Actor): Promise<Buffer> {
+  const base64 = await actor.page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 400;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 400, 400);
+    context.fillStyle = '#000';
+    for (let x = 0; x < 20; x++)
+      for (let y = 0; y < 20; y++)
+        if ((x * 7 + y * 3) % 5 < 2) context.fillRect(x * 20, y * 20, 20, 20);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
 }
 
 describe("a bakery's order at phone size", () => {
@@ -42,6 +60,27 @@ describe("a bakery's order at phone size", () => {
       'closing Sundays',
     );
     try {
+      // The owner, on a phone, uploads the shop's GCash QR code in Settings (issue 27).
+      const owner = await shop.actor({ phone: true });
+      await owner.login('admin');
+      await owner.goto('/admin-settings');
+      const qrGroup = owner.page
+        .getByRole('region', { name: 'GCash' })
+        .getByRole('group', { name: 'Payment QR code' });
+      await qrGroup.getByRole('button', { name: /^(Upload|Replace) QR code$/ }).waitFor();
+      await qrGroup.getByLabel('QR code picture file').setInputFiles({
+        name: 'gcash-qr.png',
+        mimeType: 'image/png',
+        buffer: await checkerPng(owner),
+      });
+      await owner.see(owner.page.getByText('Payment QR code saved', { exact: true }));
+      const ownerQr = qrGroup.getByRole('img', { name: PAYMENT_QR_ALT });
+      await owner.see(ownerQr);
+      await owner.screen('settings with the payment QR code', qrGroup);
+      const qrImage = expectOk(await admin.api.getShopSettings(), 'settings').settings
+        .paymentQrImage;
+      expect(qrImage).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+
       // One product in the cart from its card, at the full price per sack.
       const customer = await shop.actor({ phone: true });
       const buyer = await customer.login('customer');
@@ -101,6 +140,15 @@ describe("a bakery's order at phone size", () => {
 
       await form.getByRole('radio', { name: 'GCash' }).check();
       await expectTextIn(form, '0917 123 4567');
+      // The shop's QR code with the total to pay, the area's fee included; the picture loads.
+      const details = form.getByRole('group', { name: 'GCash details' });
+      const qr = details.getByRole('img', { name: PAYMENT_QR_ALT });
+      await customer.see(qr);
+      await expect
+        .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expectTextIn(details, `Amount to pay: ${peso(12850)}`);
+      await customer.screen('GCash checkout with the QR code', details);
       await form.getByLabel(/^GCash reference number/).fill('1234567890123');
       const summary = form.getByRole('region', { name: /Order summary/ });
       await expectTextIn(summary, peso(12800), peso(50), peso(12850));
@@ -152,8 +200,8 @@ describe("a bakery's order at phone size", () => {
         'retiring the area',
       );
       expectOk(
-        await admin.api.updateShopSettings({ body: { closedWeekdays: [] } }),
-        'opening Sundays again',
+        await admin.api.updateShopSettings({ body: { closedWeekdays: [], paymentQrImage: null } }),
+        'opening Sundays again, without the QR code',
       );
     }
   });

@@ -1,13 +1,30 @@
 import { formatPeso } from './format.ts';
+import { orderLabel } from './order-texts.ts';
 
 /*
  * What the server says about counter sales, refunds, shifts and GCash references (issue 27):
  * the screens show these same words.
  */
 
+const REFERENCE_USED = 'This GCash reference number was already used on ';
+
 /** A GCash reference another order already carries (409, in checkout, later entry and counter). */
 export const referenceUsed = (orderNumber: number): string =>
-  `This GCash reference number was already used on Order #${orderNumber}.`;
+  `${REFERENCE_USED}${orderLabel(orderNumber)}.`;
+
+/** Whether a refusal is referenceUsed's: the screens show it on the reference field. */
+export const isReferenceUsed = (message: string): boolean => message.startsWith(REFERENCE_USED);
+
+/*
+ * The shop's GCash or QR Ph code picture (Settings), shown to payers at checkout, in the
+ * success message and history card of an order still to pay, and at the counter.
+ */
+export const PAYMENT_QR_ALT = "The shop's GCash QR code";
+/** Beside the picture: the amount to send. */
+export const qrAmount = (amount: number): string => `Amount to pay: ${formatPeso(amount)}`;
+/** Beside the picture once the order exists: the shop matches the payment by it. */
+export const qrOrderNote = (orderNumber: number): string =>
+  `Put ${orderLabel(orderNumber)} in the message`;
 
 export const COUNTER_MESSAGES = {
   noOpenShift: 'You have no open shift: open one with the cash in the drawer first.',

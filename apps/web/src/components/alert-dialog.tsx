@@ -54,7 +54,7 @@ export default function AlertDialog({ request, open, onExited }: AlertDialogProp
  * note's box, which takes it so the cashier can type at once (Enter there confirms).
  */
 function AlertBody({ request, id }: { request: AlertRequest; id: string }) {
-  const { title, text, icon, confirm } = request;
+  const { title, text, more, icon, confirm } = request;
   const [note, setNote] = useState('');
   const { Icon, label } = ICONS[icon];
   const answer = (event: FormEvent) => {
@@ -71,6 +71,11 @@ function AlertBody({ request, id }: { request: AlertRequest; id: string }) {
       </DialogTitle>
       <DialogContent>
         {text !== undefined && <DialogContentText id={`${id}-text`}>{text}</DialogContentText>}
+        {more !== undefined && (
+          <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center', textAlign: 'left' }}>
+            {more}
+          </Box>
+        )}
         {confirm?.note && (
           <TextField
             label={confirm.note.label}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { create } from 'zustand';
 import { ORDER_NOTE_MAX_LENGTH } from '@shop/contract';
 
@@ -34,6 +35,8 @@ export interface AlertRequest {
   id: number;
   title: string;
   text?: string;
+  /** Shown under the text: what the result leaves to do (the shop's QR code to pay with). */
+  more?: ReactNode;
   icon: AlertIcon;
   /** Confirmations only: the confirm button, and the note's box when one is asked for. */
   confirm?: {
@@ -80,8 +83,13 @@ function ask(request: Omit<AlertRequest, 'id' | 'settle'>) {
 }
 
 /** A result dialog with OK; resolves when it closes (OK, Esc or a click outside). */
-export async function showResult(title: string, text: string | undefined, icon: AlertIcon) {
-  await ask({ title, text, icon });
+export async function showResult(
+  title: string,
+  text: string | undefined,
+  icon: AlertIcon,
+  more?: ReactNode,
+) {
+  await ask({ title, text, icon, more });
 }
 
 function confirmOf(options: ConfirmOptions) {

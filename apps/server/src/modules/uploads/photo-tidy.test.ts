@@ -85,6 +85,47 @@ describe(`tidying the uploaded photos on ${dbKind}`, () => {
     );
   });
 
+  it("the shop's payment QR picture in the settings stays while set; once replaced or removed it goes", async () => {
+    const first = await upload('#112233');
+    const second = await upload('#332211');
+    const setQr = async (paymentQrImage: string | null) => {
+      const res = await t.request('updateShopSettings', {
+        token: t.admin.token,
+        body: { paymentQrImage },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setQr(`/uploads/${first}.webp`);
+    for (const name of [first, second]) age(name, 25);
+
+    await dailyJob();
+
+    expect(filesOf(first)).toEqual([
+      `${first}-1280.webp`,
+      `${first}-320.webp`,
+      `${first}-640.webp`,
+    ]);
+    expect(filesOf(second)).toEqual([]);
+
+    // Replaced: the first picture is no longer shown anywhere and goes once it is a day old.
+    const third = await upload('#223311');
+    await setQr(`/uploads/${third}-640.webp`);
+    for (const name of [first, third]) age(name, 25);
+    await dailyJob();
+    expect(filesOf(first)).toEqual([]);
+    expect(filesOf(third)).toEqual([
+      `${third}-1280.webp`,
+      `${third}-320.webp`,
+      `${third}-640.webp`,
+    ]);
+
+    // Removed: the last picture goes too.
+    await setQr(null);
+    age(third, 25);
+    await dailyJob();
+    expect(filesOf(third)).toEqual([]);
+  });
+
   it('an old full-size copy is removed when it equals the 1280 copy; its address keeps working', async () => {
     const old = await upload('#553311');
     const dir = t.app.images.dir;

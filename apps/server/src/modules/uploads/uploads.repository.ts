@@ -1,16 +1,23 @@
 import { like } from 'drizzle-orm';
 import { UPLOADS_PATH } from '@shop/contract';
 import type { Executor } from '../../db/types.ts';
-import { products } from '../../db/schema/index.ts';
+import { products, shopSettings } from '../../db/schema/index.ts';
 
 /**
- * Every uploaded picture address a product shows (archived products too: their history still
- * shows the photo), each once.
+ * Every uploaded picture address the shop shows, each once: a product's photo (archived
+ * products too: their history still shows the photo) and the shop's payment QR picture in
+ * the settings.
  */
 export async function uploadAddressesInUse(db: Executor): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ images: products.images })
-    .from(products)
-    .where(like(products.images, `${UPLOADS_PATH}%`));
-  return rows.map((row) => row.images);
+  const [photos, qr] = await Promise.all([
+    db
+      .selectDistinct({ images: products.images })
+      .from(products)
+      .where(like(products.images, `${UPLOADS_PATH}%`)),
+    db
+      .select({ image: shopSettings.paymentQrImage })
+      .from(shopSettings)
+      .where(like(shopSettings.paymentQrImage, `${UPLOADS_PATH}%`)),
+  ]);
+  return [...photos.map((row) => row.images), ...qr.flatMap((row) => row.image ?? [])];
 }

@@ -24,8 +24,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
-import { useUploadImage } from '../api/upload-image.ts';
-import { PhotoUpload } from './photo-upload.tsx';
+import { useUploadImage } from '../../../lib/upload-image.ts';
+import { PhotoUpload } from '../../../components/photo-upload.tsx';
 import {
   MISSING,
   emptyProductForm,

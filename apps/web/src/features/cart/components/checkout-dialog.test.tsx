@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,11 +16,13 @@ import {
 } from '@shop/contract';
 import routes from 'virtual:api-routes';
 import { AlertHost } from '../../../components/alert-host.tsx';
+import { dismissAlert } from '../../../lib/alerts.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { mockApi, type RecordedCall } from '../../../test/render.tsx';
 import { makeCartItem, makeOrder, makeProduct } from '../../../test/shop-fixtures.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { optionsOf } from '../../../test/queries.ts';
+import { screenWidth } from '../../../test/screen-width.ts';
 
 // Monday 24 November 2025, 10:00 in Manila: the dates below are named from it.
 const NOW = new Date('2025-11-24T02:00:00.000Z');
@@ -669,5 +671,119 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
     await user.click(checkOutButton(dialog));
     const alert = await screen.findByRole('dialog', { name: 'Error' });
     expect(alert).toHaveTextContent('Checkout failed');
+  });
+});
+
+describe("CheckoutDialog: the shop's payment QR code (issue 27)", { timeout: 20_000 }, () => {
+  const QR = `/uploads/${'c'.repeat(32)}.webp`;
+  const withQr = { ...settings, paymentQrImage: QR };
+
+  it('at phone width shows the QR code with the total to pay, the delivery fee included', async () => {
+    screenWidth(390);
+    const { user } = setup({ settings: withQr });
+    const dialog = await form();
+    await chooseMode(user, dialog, 'Delivery');
+    await user.click(within(dialog).getByRole('radio', { name: 'GCash' }));
+    const details = within(dialog).getByRole('group', { name: 'GCash details' });
+    const qr = within(details).getByRole('img', { name: "The shop's GCash QR code" });
+    // The 640 px copy, sharp on a phone's dense screen.
+    expect(qr).toHaveAttribute('src', `/uploads/${'c'.repeat(32)}-640.webp`);
+    // No area yet: the total is unknown, so no amount is promised.
+    expect(details).not.toHaveTextContent('Amount to pay');
+
+    await user.selectOptions(
+      await within(dialog).findByLabelText(/^Delivery Area/),
+      'Poblacion — ₱50.00, free from ₱15,000.00',
+    );
+    // ₱12,974.00 and Poblacion's ₱50.00 fee.
+    expect(within(details).getByText('Amount to pay: ₱13,024.00')).toBeVisible();
+    await user.click(within(dialog).getByRole('radio', { name: 'Cash on delivery' }));
+    expect(within(dialog).queryByRole('img', { name: "The shop's GCash QR code" })).toBeNull();
+  });
+
+  it('shows no picture when the shop has none', async () => {
+    const { user } = setup();
+    const dialog = await form();
+    await chooseMode(user, dialog, 'Pickup');
+    await user.click(within(dialog).getByRole('radio', { name: 'GCash' }));
+    const details = within(dialog).getByRole('group', { name: 'GCash details' });
+    expect(details).toHaveTextContent('Send ₱12,974.00 by GCash to:');
+    expect(within(details).queryByRole('img')).toBeNull();
+    expect(details).not.toHaveTextContent('Amount to pay');
+  });
+
+  it('says the order number to put in the message once the GCash order is placed', async () => {
+    screenWidth(390);
+    const order = makeOrder({ orderNumber: 1043, paymentMethod: 'gcash', totalAmount: 12974 });
+    const { user, onPlaced } = setup({
+      settings: withQr,
+      checkout: { status: 201, body: { order } },
+    });
+    const dialog = await form();
+    await chooseMode(user, dialog, 'Pickup');
+    await fillContact(user, dialog);
+    await user.click(await within(dialog).findByRole('button', { name: 'Tue, Nov 25' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'GCash' }));
+    await user.click(checkOutButton(dialog));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
+    const success = await screen.findByRole('dialog', { name: 'Checkout completed successfully!' });
+    expect(within(success).getByRole('img', { name: "The shop's GCash QR code" })).toBeVisible();
+    expect(within(success).getByText('Amount to pay: ₱12,974.00')).toBeVisible();
+    expect(within(success).getByText('Put Order #1043 in the message')).toBeVisible();
+  });
+
+  it('shows no QR code in the success message of a cash order or one with its reference', async () => {
+    for (const order of [
+      makeOrder({ orderNumber: 1044 }),
+      makeOrder({ orderNumber: 1045, paymentMethod: 'gcash', gcashReference: '1234567890123' }),
+    ]) {
+      const { user, onPlaced } = setup({
+        settings: withQr,
+        checkout: { status: 201, body: { order } },
+      });
+      const dialog = await form();
+      await chooseMode(user, dialog, 'Pickup');
+      await fillContact(user, dialog);
+      await user.click(await within(dialog).findByRole('button', { name: 'Tue, Nov 25' }));
+      await user.click(checkOutButton(dialog));
+      await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+      const success = await screen.findByRole('dialog', {
+        name: 'Checkout completed successfully!',
+      });
+      expect(success).toHaveTextContent(`Order #${order.orderNumber} is placed.`);
+      expect(within(success).queryByRole('img', { name: "The shop's GCash QR code" })).toBeNull();
+      expect(success).not.toHaveTextContent('in the message');
+      cleanup();
+      dismissAlert();
+    }
+  });
+
+  it('says a reference used on another order on the reference field, not in an Error dialog', async () => {
+    screenWidth(390);
+    const { user, calls, onPlaced } = setup({
+      settings: withQr,
+      checkout: {
+        status: 409,
+        body: { message: 'This GCash reference number was already used on Order #1017.' },
+      },
+    });
+    const dialog = await form();
+    await chooseMode(user, dialog, 'Pickup');
+    await fillContact(user, dialog);
+    await user.click(await within(dialog).findByRole('button', { name: 'Tue, Nov 25' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'GCash' }));
+    const reference = within(dialog).getByLabelText('GCash reference number');
+    await user.type(reference, '1234567890123');
+    await user.click(checkOutButton(dialog));
+    await waitFor(() =>
+      expect(reference).toHaveAccessibleDescription(
+        'This GCash reference number was already used on Order #1017.',
+      ),
+    );
+    expect(reference).toHaveAttribute('aria-invalid', 'true');
+    expect(reference).toHaveFocus();
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    expect(sentBodies(calls)).toHaveLength(1);
+    expect(onPlaced).not.toHaveBeenCalled();
   });
 });

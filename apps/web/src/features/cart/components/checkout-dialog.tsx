@@ -11,9 +11,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, orderLabel, type Order } from '@shop/contract';
+import { MESSAGES, isReferenceUsed, orderLabel, type Order } from '@shop/contract';
 import { MuiTheme } from '../../../app/mui-theme.tsx';
+import { PaymentQr, gcashToPay } from '../../../components/payment-qr.tsx';
 import { showResult } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDeliveryZones, useShopSettings } from '../../../lib/shop-settings.ts';
 import { useCheckout } from '../api/checkout.ts';
 import { useCart } from '../api/get-cart.ts';
@@ -68,7 +70,7 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
   );
   const zoneRequired = zones.length > 0;
   const resolver = useMemo(() => zodResolver(checkoutForm(zoneRequired)), [zoneRequired]);
-  const { control, handleSubmit, reset, setValue, getValues, trigger, formState } =
+  const { control, handleSubmit, reset, setValue, getValues, trigger, setError, formState } =
     useForm<CheckoutValues>({ resolver, defaultValues: emptyCheckoutForm });
   const [modeValue, date, zoneId, method] = useWatch({
     control,
@@ -108,9 +110,24 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
           reset(emptyCheckoutForm);
           onPlaced(order);
           onClose();
-          void showResult(MESSAGES.checkoutSuccess, placedText(order), 'success');
+          // A GCash order not paid yet: the shop's QR code again, with the order to name.
+          void showResult(
+            MESSAGES.checkoutSuccess,
+            placedText(order),
+            'success',
+            gcashToPay(order) ? (
+              <PaymentQr
+                amount={order.totalAmount}
+                orderNumber={order.orderNumber}
+                settings={settings}
+              />
+            ) : undefined,
+          );
         },
         onError: (error) => {
+          // A reference another order has: said on the field, where it is fixed.
+          if (error instanceof ApiError && error.status === 409 && isReferenceUsed(error.message))
+            return setError('gcashReference', { message: error.message }, { shouldFocus: true });
           setAlerting(true);
           void showResult(MESSAGES.checkoutErrorTitle, error.message, 'error').then(() =>
             setAlerting(false),

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   type ShopSettings,
 } from '@shop/contract';
+import { PaymentQr } from '../../../components/payment-qr.tsx';
 
 /** Cash is paid at the counter for pickup, to the rider for delivery. */
 export const paymentLabel = (method: PaymentMethod, mode: DeliveryMode | null): string => {
@@ -84,6 +85,9 @@ export function PaymentFields({
               Ask the shop for its GCash number before you pay.
             </Typography>
           )}
+          <Box sx={{ mt: 1.5, '&:empty': { display: 'none' } }}>
+            <PaymentQr amount={total} settings={settings} />
+          </Box>
           <Box sx={{ mt: 1.5 }}>{referenceField}</Box>
         </Box>
       )}

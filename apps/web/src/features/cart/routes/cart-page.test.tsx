@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { api, lineTotal, shopToday, sumPesos, type CartItem, type Order } from '@shop/contract';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  api,
+  lineTotal,
+  shopToday,
+  sumPesos,
+  type CartItem,
+  type Order,
+  type ShopSettings,
+} from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { makeCartItem, makeOrder, makeProduct } from '../../../test/shop-fixtures.ts';
 import { hrefOf, optionsOf } from '../../../test/queries.ts';
+import { screenWidth } from '../../../test/screen-width.ts';
 
 const yeast = makeProduct({ name: 'Instant Dry Yeast 500g', price: 185.75, halfPrice: 95.1 });
 const starch = makeProduct({ name: 'Corn Starch 25kg', price: 1320.5, halfPrice: 670.25 });
@@ -32,9 +42,12 @@ const cartOf = (items: CartItem[]) => ({
 });
 
 /** A cart that the handlers can empty, as the server does after checkout. */
-function shop(options: { items?: CartItem[]; remove?: Answer; checkout?: Answer } = {}) {
+function shop(
+  options: { items?: CartItem[]; remove?: Answer; checkout?: Answer; settings?: ShopSettings } = {},
+) {
   let items = options.items ?? lines;
   return mockApi({
+    ...(options.settings && { getShopSettings: { body: { settings: options.settings } } }),
     getMe: { body: { data: testUsers.customer } },
     getCart: () => ({ body: cartOf(items) }),
     removeFromCart: (call: RecordedCall) => {
@@ -227,6 +240,31 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     );
     // The spec's own link is still the only one of that name.
     expect(screen.getAllByRole('link', { name: 'See Order History' })).toHaveLength(1);
+  });
+
+  it("at phone width keeps the shop's QR code and the order number to put in GCash's message on the placed GCash order", async () => {
+    screenWidth(390);
+    const gcashOrder: Order = { ...placed, paymentMethod: 'gcash', totalAmount: 1992.85 };
+    shop({
+      settings: { ...DEFAULT_SHOP_SETTINGS, paymentQrImage: `/uploads/${'e'.repeat(32)}.webp` },
+      checkout: { status: 201, body: { order: gcashOrder } },
+    });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const dialog = await openCheckout();
+    await fillCheckout(dialog);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'GCash' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
+    const success = await screen.findByRole('dialog', { name: 'Checkout completed successfully!' });
+    expect(within(success).getByText('Put Order #1042 in the message')).toBeVisible();
+    await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
+
+    const next = await screen.findByRole('region', { name: 'Order #1042 is placed' });
+    expect(within(next).getByRole('img', { name: "The shop's GCash QR code" })).toHaveAttribute(
+      'src',
+      `/uploads/${'e'.repeat(32)}-640.webp`,
+    );
+    expect(within(next).getByText('Amount to pay: ₱1,992.85')).toBeVisible();
+    expect(within(next).getByText('Put Order #1042 in the message')).toBeVisible();
   });
 
   it('shows no placed order before a checkout or after a failed one', async () => {

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { PaymentQr, gcashToPay } from '../../../components/payment-qr.tsx';
 import { ReceiptIcon } from '../../../components/shell-icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCart } from '../api/get-cart.ts';
@@ -76,6 +77,9 @@ function PlacedOrder({ order }: { order: Order }) {
         {`Status: ${statusLabel(order.status, order.deliveryMode)}. `}
         {nextStepText(order.status, order.deliveryMode, order.customerInfo.pickupDate)}
       </p>
+      {gcashToPay(order) && (
+        <PaymentQr amount={order.totalAmount} orderNumber={order.orderNumber} />
+      )}
       <RouterLink className="card-button" to={`${paths.orderHistory}#order-${order.orderNumber}`}>
         {`Track ${label}`}
       </RouterLink>

@@ -19,7 +19,7 @@ import {
   type Product,
 } from '@shop/contract';
 import { PrintSlipButton, printOrderSlip } from '../../../components/order-slip.tsx';
-import { useShopSettings } from '../../../lib/shop-settings.ts';
+import { PaymentQr } from '../../../components/payment-qr.tsx';
 import { useCreateSale } from '../api/counter-api.ts';
 import { parsePesos } from '../utils/money-input.ts';
 import {
@@ -54,7 +54,6 @@ export function SalePanel() {
   const tenderedBox = useRef<HTMLInputElement>(null);
   const referenceBox = useRef<HTMLInputElement>(null);
   const create = useCreateSale();
-  const settings = useShopSettings();
 
   const total = saleTotal(lines);
   const tendered = parsePesos(tenderedText);
@@ -142,7 +141,6 @@ export function SalePanel() {
       </Paper>
     );
 
-  const qrImage = settings.data?.settings.paymentQrImage;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -233,15 +231,7 @@ export function SalePanel() {
           </Box>
         ) : (
           <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-            {qrImage && (
-              <img
-                src={qrImage}
-                alt="The shop's GCash QR code"
-                width={240}
-                height={240}
-                style={{ objectFit: 'contain', maxWidth: '100%' }}
-              />
-            )}
+            <PaymentQr amount={lines.length > 0 ? total : null} />
             <TextField
               id="counter-reference"
               label="GCash reference number"

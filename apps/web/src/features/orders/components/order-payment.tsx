@@ -12,6 +12,7 @@ import {
   type Order,
 } from '@shop/contract';
 import { LabelledValue } from '../../../components/card-parts.tsx';
+import { PaymentQr, gcashToPay } from '../../../components/payment-qr.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useSetOrderReference } from '../api/set-order-reference.ts';
 
@@ -20,14 +21,6 @@ const REFERENCE_INVALID = 'GCash reference number must be 13 digits';
 
 /** Spaces are allowed while typing ("1234 567 890123") and dropped, as the server does. */
 const REFERENCE_INPUT_MAX_LENGTH = 20;
-
-/** A declined or cancelled order is owed nothing, and a paid one needs no proof. */
-const needsReference = (order: Order) =>
-  order.paymentMethod === 'gcash' &&
-  order.gcashReference === null &&
-  !order.paid &&
-  order.status !== 'cancelled' &&
-  order.status !== 'declined';
 
 /**
  * "Add GCash reference": the 13-digit number from the customer's GCash receipt, checked here
@@ -79,6 +72,7 @@ function GcashReferenceForm({ order, onSaved }: { order: Order; onSaved: () => v
       <Typography variant="body2" id={`${id}-hint`}>
         {payTo}
       </Typography>
+      <PaymentQr amount={order.totalAmount} orderNumber={order.orderNumber} settings={settings} />
       <TextField
         inputRef={inputRef}
         size="small"
@@ -165,7 +159,7 @@ export function OrderPayment({ order }: { order: Order }) {
           {SERVER_MESSAGES.referenceSaved}
         </Alert>
       )}
-      {needsReference(order) && <GcashReferenceForm order={order} onSaved={() => setSaved(true)} />}
+      {gcashToPay(order) && <GcashReferenceForm order={order} onSaved={() => setSaved(true)} />}
     </Box>
   );
 }

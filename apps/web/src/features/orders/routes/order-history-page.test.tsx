@@ -6,6 +6,7 @@ import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../tes
 import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
 import { makeOrder } from '../../../test/shop-fixtures.ts';
 import { hrefOf } from '../../../test/queries.ts';
+import { screenWidth } from '../../../test/screen-width.ts';
 
 const me = { getMe: { body: { data: testUsers.customer } } };
 const ORDERED_AT = '2026-11-20T02:30:00.000Z';
@@ -621,6 +622,66 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
       expect(await within(form).findByRole('alert')).toHaveTextContent(
         'Failed to save the GCash reference',
       );
+    });
+
+    it("at phone width shows the shop's QR code on a GCash order still to pay, with the amount and the order number", async () => {
+      screenWidth(390);
+      const QR = `/uploads/${'d'.repeat(32)}.webp`;
+      const orders = [
+        customerOrder({ orderNumber: 1090, paymentMethod: 'gcash', totalAmount: 1350 }),
+        customerOrder({ orderNumber: 1091 }),
+        customerOrder({ orderNumber: 1092, paymentMethod: 'gcash', paid: true }),
+        customerOrder({ orderNumber: 1093, paymentMethod: 'gcash', status: 'cancelled' }),
+        customerOrder({
+          orderNumber: 1094,
+          paymentMethod: 'gcash',
+          gcashReference: '1234567890123',
+        }),
+      ];
+      mockApi({
+        ...me,
+        getShopSettings: { body: { settings: { ...settings, paymentQrImage: QR } } },
+        getOrders: ordersAnswer(orders),
+      });
+      renderRoute('/user-products/order-history', { role: 'customer' });
+      const payment = await paymentOf(1090);
+      const qr = await within(payment).findByRole('img', { name: "The shop's GCash QR code" });
+      expect(qr).toHaveAttribute('src', `/uploads/${'d'.repeat(32)}-640.webp`);
+      expect(within(payment).getByText('Amount to pay: ₱1,350.00')).toBeVisible();
+      expect(within(payment).getByText('Put Order #1090 in the message')).toBeVisible();
+      // Cash, paid, cancelled, or a reference given: nothing left to pay by GCash here.
+      for (const number of [1091, 1092, 1093, 1094]) {
+        const other = await paymentOf(number);
+        expect(within(other).queryByRole('img')).toBeNull();
+        expect(other).not.toHaveTextContent('in the message');
+      }
+    });
+
+    it('says a reference already used on another order under the field', async () => {
+      screenWidth(390);
+      const order = customerOrder({ paymentMethod: 'gcash' });
+      mockApi({
+        ...me,
+        getOrders: ordersAnswer([order]),
+        [`setOrderReference:${order._id}`]: {
+          status: 409,
+          body: { message: 'This GCash reference number was already used on Order #1017.' },
+        },
+      });
+      renderRoute('/user-products/order-history', { role: 'customer' });
+      const form = within(await paymentOf(1042)).getByRole('form', { name: 'Add GCash reference' });
+      const input = within(form).getByRole('textbox', { name: 'GCash reference number' });
+      await userEvent.type(input, '1234567890123');
+      await userEvent.click(within(form).getByRole('button', { name: 'Save reference' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        /^This GCash reference number was already used on Order #1017\.$/,
+      );
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(
+        'Enter the 13-digit reference number from your GCash receipt. This GCash reference number was already used on Order #1017.',
+      );
+      expect(input).toHaveFocus();
+      expect(screen.queryByRole('dialog')).toBeNull();
     });
 
     it('asks for no reference on a cancelled, declined or paid GCash order', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../utils/settings-form.ts';
 import { ClosedDatesField } from './closed-dates-field.tsx';
 import { ClosedWeekdaysField } from './closed-weekdays-field.tsx';
+import { PaymentQrField } from './payment-qr-field.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 type InputName = Exclude<keyof SettingsFormValues, 'closedWeekdays' | 'closedDates'>;
@@ -195,6 +196,7 @@ export function SettingsForm({
                 <FieldRow key={row.join()}>{row.map(input)}</FieldRow>
               ),
             )}
+            {id === 'settings-gcash' && <PaymentQrField settings={settings} notify={notify} />}
           </SettingsSection>
         ))}
 

@@ -6,6 +6,7 @@ import { renderRoute } from '../../../test/render.tsx';
 import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
 import { makeSettings } from '../../../test/shop-fixtures.ts';
 import { buttonFill, rgb } from '../../../test/dialogs.ts';
+import { screenWidth } from '../../../test/screen-width.ts';
 
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
@@ -426,5 +427,105 @@ describe('/admin-settings', { timeout: 20_000 }, () => {
       ]);
       await waitFor(() => expect(calls.filter(named('getDeliveryZones'))).toHaveLength(2));
     });
+  });
+});
+
+describe("/admin-settings: the shop's payment QR code", { timeout: 20_000 }, () => {
+  const uploadedAs = (letter: string) => ({
+    url: `/uploads/${letter.repeat(32)}.webp`,
+    variants: [320, 640, 1280].map((width) => ({
+      width,
+      url: `/uploads/${letter.repeat(32)}-${width}.webp`,
+    })),
+  });
+  const picture = () =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff])], 'gcash-qr.jpg', { type: 'image/jpeg' });
+
+  /** The settings as the server holds them, changed by each save. */
+  function serverWith(first: ShopSettings, nextUpload: { url: string }[]) {
+    let current = first;
+    return mockApi({
+      getShopSettings: () => ({ body: { settings: current } }),
+      uploadImage: () => ({ status: 201, body: nextUpload.shift() }),
+      updateShopSettings: (call) => {
+        current = { ...current, ...(call.body as Partial<ShopSettings>) };
+        return { body: { settings: current } };
+      },
+    });
+  }
+  const gcashSection = () => screen.getByRole('region', { name: 'GCash' });
+  const qrGroup = () => within(gcashSection()).getByRole('group', { name: 'Payment QR code' });
+
+  it('at phone width uploads the picture with the photo upload and saves it at once', async () => {
+    screenWidth(390);
+    const first = uploadedAs('a');
+    const { calls } = serverWith(saved, [first]);
+    const form = await openPage();
+    const group = qrGroup();
+    expect(within(group).queryByRole('img')).toBeNull();
+    expect(within(group).queryByRole('button', { name: 'Remove QR code' })).toBeNull();
+    const file = within(group).getByLabelText('QR code picture file');
+    expect(file).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(within(group).getByRole('button', { name: 'Upload QR code' })).toBeEnabled();
+
+    await user.upload(file, picture());
+
+    expect(
+      await within(group).findByRole('img', { name: "The shop's GCash QR code" }),
+    ).toHaveAttribute('src', `/uploads/${'a'.repeat(32)}-640.webp`);
+    expect(await screen.findByText('Payment QR code saved')).toBeVisible();
+    expect(within(group).getByRole('button', { name: 'Replace QR code' })).toBeEnabled();
+    // The product photos' upload (its multipart body is checked in the product dialog's test).
+    expect(calls.filter(named('uploadImage')).map((c) => c.method)).toEqual(['POST']);
+    expect(calls.filter(named('updateShopSettings')).map((c) => c.body)).toEqual([
+      { paymentQrImage: first.url },
+    ]);
+    // The typed settings are untouched: saving them now has nothing to send.
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('No changes to save.')).toBeVisible();
+    expect(calls.filter(named('updateShopSettings'))).toHaveLength(1);
+  });
+
+  it('replaces the picture with another upload, and removes it', async () => {
+    screenWidth(390);
+    const second = uploadedAs('b');
+    const { calls } = serverWith({ ...saved, paymentQrImage: uploadedAs('a').url }, [second]);
+    await openPage();
+    const group = qrGroup();
+    expect(within(group).getByRole('img', { name: "The shop's GCash QR code" })).toHaveAttribute(
+      'src',
+      `/uploads/${'a'.repeat(32)}-640.webp`,
+    );
+
+    await user.upload(within(group).getByLabelText('QR code picture file'), picture());
+    await waitFor(() =>
+      expect(within(group).getByRole('img', { name: "The shop's GCash QR code" })).toHaveAttribute(
+        'src',
+        `/uploads/${'b'.repeat(32)}-640.webp`,
+      ),
+    );
+
+    await user.click(within(group).getByRole('button', { name: 'Remove QR code' }));
+    expect(await screen.findByText('Payment QR code removed')).toBeVisible();
+    expect(within(group).queryByRole('img')).toBeNull();
+    expect(within(group).getByRole('button', { name: 'Upload QR code' })).toBeEnabled();
+    expect(calls.filter(named('updateShopSettings')).map((c) => c.body)).toEqual([
+      { paymentQrImage: second.url },
+      { paymentQrImage: null },
+    ]);
+  });
+
+  it("shows the server's refusal of the upload beside the button, and saves nothing", async () => {
+    const { calls } = mockApi({
+      uploadImage: { status: 400, body: { message: 'The file is not a JPEG, PNG or WebP image' } },
+    });
+    await openPage();
+    const group = qrGroup();
+    await user.upload(within(group).getByLabelText('QR code picture file'), picture());
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'The file is not a JPEG, PNG or WebP image',
+    );
+    expect(calls.filter(named('updateShopSettings'))).toHaveLength(0);
+    expect(within(group).queryByRole('img')).toBeNull();
   });
 });

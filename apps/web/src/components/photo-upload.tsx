@@ -4,26 +4,36 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { UPLOAD_MAX_BYTES, imageVariants, isOwnImage } from '@shop/contract';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { visuallyHidden } from '../lib/visually-hidden.ts';
 
 /** What the file picker offers; a phone offers its camera for these too. */
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 export const PHOTO_TOO_LARGE = `Photo must be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
 
+/** The button's and the file input's names (a product's photo unless told). */
+interface PhotoUploadLabels {
+  button: string;
+  file: string;
+}
+const PRODUCT_PHOTO: PhotoUploadLabels = { button: 'Upload photo', file: 'Photo file' };
+
 /**
  * "Upload photo" beside the Images field: picks a JPEG, PNG or WebP (the server decides by its
- * bytes), refuses one over 10 MB before sending it, and previews the product's own picture.
+ * bytes), refuses one over 10 MB before sending it, and previews the product's own picture. The
+ * settings' payment QR code uses it too, with its own names and preview.
  */
 export function PhotoUpload({
   imageUrl,
   uploading,
   onUpload,
+  labels = PRODUCT_PHOTO,
 }: {
-  /** The Images field as it stands. */
+  /** The Images field as it stands ('' when the caller draws its own preview). */
   imageUrl: string;
   uploading: boolean;
   /** Sends the file and fills the Images field; rejects with the message to show. */
   onUpload: (file: File) => Promise<void>;
+  labels?: PhotoUploadLabels;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState('');
@@ -64,14 +74,14 @@ export function PhotoUpload({
           disabled={uploading}
           onClick={() => input.current?.click()}
         >
-          {uploading ? 'Uploading…' : 'Upload photo'}
+          {uploading ? 'Uploading…' : labels.button}
         </Button>
         {/* The button opens it; it stays out of the tab order so there is one stop, not two. */}
         <input
           ref={input}
           type="file"
           accept={PHOTO_TYPES}
-          aria-label="Photo file"
+          aria-label={labels.file}
           tabIndex={-1}
           style={visuallyHidden}
           onChange={(event) => void choose(event.target.files?.[0])}

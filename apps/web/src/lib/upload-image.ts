@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { answerOf, apiClient } from '../../../lib/api-client.ts';
+import { answerOf, apiClient } from './api-client.ts';
 
 /** Sends one photo as multipart field `file`; the answer's `url` goes into the product's images. */
 export function uploadImage(file: File) {
