@@ -110,9 +110,9 @@ export const orders = pgTable(
     check('orders_gcash_reference_digits', sql`${t.gcashReference} ~ '^[0-9]{13}$'`),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    // The orders export (GET /admin/reports/orders.csv) walks the orders placed in a range.
+    // The orders export (api.exportOrdersCsv) walks the orders placed in a range.
     index('orders_created_idx').on(t.createdAt, t.id),
-    // The day's close (GET /admin/reports/day) reads the money marked paid in one day.
+    // The day's close (api.getDayReport) reads the money marked paid in one day.
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`${t.paidAt} is not null`),
