@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, api } from '@shop/contract';
 import { notifications, orders } from '../../db/schema/index.ts';
@@ -130,7 +130,9 @@ describe(`staff correct a delivery order's area on ${dbKind}`, () => {
     const emails = await t.database.db
       .select()
       .from(notifications)
-      .where(eq(notifications.orderId, order._id));
+      .where(eq(notifications.orderId, order._id))
+      // Oldest first: without an order, PostgreSQL may list a row the sender updated last.
+      .orderBy(asc(notifications.createdAt), asc(notifications.id));
     const latest = emails.filter((m) => m.channel === 'email').at(-1)!;
     expect(emails.filter((m) => m.channel === 'email')).toHaveLength(2);
     expect(latest.body).toContain(
