@@ -40,6 +40,7 @@ import { cartHandlers } from './modules/cart/cart.handlers.ts';
 import { ordersHandlers } from './modules/orders/orders.handlers.ts';
 import { counterHandlers } from './modules/counter/counter.handlers.ts';
 import { analyticsHandlers } from './modules/analytics/analytics.handlers.ts';
+import { reportsHandlers } from './modules/reports/reports.handlers.ts';
 import { shopHandlers } from './modules/shop/shop.handlers.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -182,6 +183,7 @@ export async function buildApp({
       ...ordersHandlers(app),
       ...counterHandlers(app),
       ...analyticsHandlers(app),
+      ...reportsHandlers(app),
       ...shopHandlers(app),
       ...notificationsHandlers(app),
       ...liveHandlers(app),

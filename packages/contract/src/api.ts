@@ -75,6 +75,13 @@ import {
 } from './counter.ts';
 import { categorySalesResponse } from './analytics.ts';
 import {
+  dayReportQuery,
+  dayReportResponse,
+  ordersCsvQuery,
+  salesReportQuery,
+  salesReportResponse,
+} from './reports.ts';
+import {
   liveOrderEvent,
   notificationsQuery,
   notificationsResponse,
@@ -112,6 +119,7 @@ export interface Endpoint {
     | 'counter'
     | 'shop'
     | 'analytics'
+    | 'reports'
     | 'notifications';
   params?: z.ZodType;
   query?: z.ZodType;
@@ -866,6 +874,47 @@ export const api = {
     status: 200,
     response: categorySalesResponse,
     errors: [401, 403],
+  },
+
+  getSalesReport: {
+    method: 'GET',
+    path: '/admin/reports/sales',
+    access: ADMIN,
+    personal: true,
+    tag: 'reports',
+    summary:
+      'Sales over time (admin): Manila days `from` to `to` (both included, at most two years) per `groupBy` day, week or month, from the running totals: orders, units, revenue, delivery fees, cost of goods, margin, write-offs, channel and payment splits, against the previous period of equal length; top products, products not selling, repeat customers, today so far',
+    query: salesReportQuery,
+    status: 200,
+    response: salesReportResponse,
+    errors: [400, 401, 403],
+  },
+  getDayReport: {
+    method: 'GET',
+    path: '/admin/reports/day',
+    access: ADMIN,
+    personal: true,
+    tag: 'reports',
+    summary:
+      "The day's close (admin): money taken per payment method (online paid, counter, refunds), the day's sales, its shifts with their over/short, and its write-offs",
+    query: dayReportQuery,
+    status: 200,
+    response: dayReportResponse,
+    errors: [400, 401, 403],
+  },
+  exportOrdersCsv: {
+    method: 'GET',
+    path: '/admin/reports/orders.csv',
+    access: ADMIN,
+    personal: true,
+    tag: 'reports',
+    summary:
+      'The orders placed from `from` to `to` (Manila days, both included, at most two years) as CSV (admin), streamed: one row per order line, UTF-8 with a BOM, pesos as plain numbers',
+    query: ordersCsvQuery,
+    produces: 'text/csv',
+    status: 200,
+    response: z.string(),
+    errors: [400, 401, 403],
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -19,6 +19,7 @@ export * from './delivery.ts';
 export * from './settings.ts';
 export * from './settings-defaults.ts';
 export * from './analytics.ts';
+export * from './reports.ts';
 export * from './pages.ts';
 export * from './api.ts';
 export * from './client.ts';

@@ -26,6 +26,7 @@ export const FUNCTIONS = [
   'shop_take_order',
   'shop_return_order',
   'shop_refund_line',
+  'shop_sales_lines',
   'shop_record_sales',
   'shop_receive_lot',
   'shop_change_lot',

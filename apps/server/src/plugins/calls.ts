@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -40,10 +41,17 @@ export interface CallContext<E extends Endpoint> {
   remember(key: string, load: () => Promise<z.input<E['response']>>): Promise<CachedReply>;
 }
 
-/** A stream's handler (the contract's `stream`) writes events through `reply.sse` itself. */
+/**
+ * A stream's handler (the contract's `stream`) writes events through `reply.sse` itself; a file
+ * download's may answer a Readable, sent as it is read (a large export).
+ */
 export type Handler<E extends Endpoint> = (
   call: CallContext<E>,
-) => E['stream'] extends true ? Promise<void> : Promise<z.input<E['response']> | CachedReply>;
+) => E['stream'] extends true
+  ? Promise<void>
+  : E['produces'] extends string
+    ? Promise<z.input<E['response']> | Readable>
+    : Promise<z.input<E['response']> | CachedReply>;
 
 /**
  * A handler, or a handler with the customer-claims guard: checkout confirms the session inside

@@ -538,6 +538,19 @@ const CASES: Record<CallName, { row: Row; request: () => Promise<LooseInput> }> 
     row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
     request: async () => ({}),
   },
+  // The owner's reports (issue 28): the admin's alone.
+  getSalesReport: {
+    row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({ query: { from: addDays(shopToday(), -6), to: shopToday() } }),
+  },
+  getDayReport: {
+    row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({ query: { date: shopToday() } }),
+  },
+  exportOrdersCsv: {
+    row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
+    request: async () => ({ query: { from: shopToday(), to: shopToday() } }),
+  },
   listNotifications: {
     row: [401, 403, 403, 403, 401, 200, 401, 401, 401, 401, 401],
     request: async () => ({}),

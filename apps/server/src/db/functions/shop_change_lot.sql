@@ -4,8 +4,8 @@
 -- - p_kind 'written_off': p_quantity (null: all) leaves it, with p_reason; more than it holds
 --   raises 'SC400' too-much with what it holds.
 -- One ledger row of the signed difference (a date-only correction: a row of 0), with the cost
--- of what left at the lot's cost. Answers the lot after, or a row of nulls when the lot is
--- unknown or its product not live.
+-- of what left at the lot's cost; a write-off adds to the day's write-off totals (product_days).
+-- Answers the lot after, or a row of nulls when the lot is unknown or its product not live.
 CREATE OR REPLACE FUNCTION shop_change_lot(
   p_lot_id uuid,
   p_kind text,
@@ -20,6 +20,7 @@ LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v_lot lots;
   v_new numeric;
+  v_cost numeric;
 BEGIN
   PERFORM 1 FROM products
     WHERE id = (SELECT product_id FROM lots WHERE id = p_lot_id) AND archived_at IS NULL
@@ -37,11 +38,23 @@ BEGIN
   ELSE
     v_new := coalesce(p_quantity, v_lot.quantity);
   END IF;
+  v_cost := CASE WHEN v_new < v_lot.quantity THEN round(v_lot.cost * (v_lot.quantity - v_new), 2) END;
   INSERT INTO stock_movements (product_id, lot_id, kind, change, lot_quantity_after, user_id,
                                reason, note, cost)
     VALUES (v_lot.product_id, v_lot.id, p_kind, v_new - v_lot.quantity, v_new, p_user_id,
-            p_reason, p_note,
-            CASE WHEN v_new < v_lot.quantity THEN round(v_lot.cost * (v_lot.quantity - v_new), 2) END);
+            p_reason, p_note, v_cost);
+  IF p_kind = 'written_off' THEN
+    -- The reports' running totals (docs/decisions/0083): on the ledger row's Manila day.
+    INSERT INTO product_days (day, product_id, written_off_units, write_off_loss,
+                              write_offs_without_cost)
+      VALUES (shop_today(), v_lot.product_id, v_lot.quantity - v_new, coalesce(v_cost, 0),
+              CASE WHEN v_cost IS NULL THEN 1 ELSE 0 END)
+    ON CONFLICT (day, product_id) DO UPDATE
+      SET written_off_units = product_days.written_off_units + excluded.written_off_units,
+          write_off_loss = product_days.write_off_loss + excluded.write_off_loss,
+          write_offs_without_cost =
+            product_days.write_offs_without_cost + excluded.write_offs_without_cost;
+  END IF;
   UPDATE lots SET quantity = v_new, expiration_date = coalesce(p_expiration_date, expiration_date)
     WHERE id = p_lot_id RETURNING * INTO v_lot;
   PERFORM shop_refresh_product(v_lot.product_id, p_today);

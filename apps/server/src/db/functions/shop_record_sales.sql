@@ -1,17 +1,43 @@
--- Adds (p_sign 1) or takes out (p_sign -1) an order's lines in the sales totals (product_sales:
--- orders approved, ready or completed), inside the caller's transaction, less what a counter
--- refund already took out. The one place this rule lives: status changes call it through
--- analytics.repository's recordSales, and database functions that sell call it directly.
--- Rows are written in product order, like the stock rows, so two sales never wait on each
--- other in a circle. Lines being taken out were added when they were sold, so every row is there.
+-- Adds (p_sign 1) or takes out (p_sign -1) an order's lines in the sales totals, inside the
+-- caller's transaction: product_sales (per product and category, the analytics) and the
+-- reports' running totals (docs/decisions/0083): sales_days, product_days and customer_days, on
+-- the Manila day and hour the order was placed, whenever it is approved, declined or refunded.
+-- The one place this rule lives: status changes call it through analytics.repository's
+-- recordSales, and database functions that sell call it directly. A change to a sold order
+-- (a refund, another delivery area) takes the order out (-1) before it and puts it back (+1)
+-- after; an order leaving the sold statuses is taken out before its stock goes back, one
+-- entering them is added after its stock is taken, so the cost is read from the same lots.
+-- The lines are counted as shop_sales_lines says (units not refunded, cost of their lots).
+-- An order counts once while it has units left; its delivery fee with it.
+-- The order's products are locked first (in id order, as every stock change locks them), then
+-- the totals' rows are written in key order, so two sales never wait on each other in a circle.
 CREATE OR REPLACE FUNCTION shop_record_sales(p_order_id uuid, p_sign integer) RETURNS void
 LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_order orders;
+  v_day date;
+  v_hour smallint;
+  v_units bigint;
+  v_revenue numeric;
+  v_cost numeric;
+  v_costed numeric;
 BEGIN
+  SELECT * INTO v_order FROM orders WHERE id = p_order_id;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  v_day := (v_order.created_at AT TIME ZONE 'Asia/Manila')::date;
+  v_hour := extract(hour FROM v_order.created_at AT TIME ZONE 'Asia/Manila')::smallint;
+  PERFORM 1 FROM products
+    WHERE id IN (SELECT product_id FROM order_items WHERE order_id = p_order_id)
+    ORDER BY id FOR NO KEY UPDATE;
+
+  -- product_sales never holds fewer than 0 units (a CHECK the proposed row of an upsert meets
+  -- too): rows being taken out were added when the order was sold, so they are updated.
   IF p_sign = 1 THEN
     INSERT INTO product_sales (product_id, category, units_sold, revenue)
-    SELECT product_id, category, sum(quantity - refunded_quantity),
-           sum(unit_price * (quantity - refunded_quantity))
-      FROM order_items WHERE order_id = p_order_id
+    SELECT product_id, category, sum(units), sum(revenue)
+      FROM shop_sales_lines(p_order_id)
       GROUP BY product_id, category
       ORDER BY product_id, category
     ON CONFLICT (product_id, category) DO UPDATE
@@ -20,12 +46,51 @@ BEGIN
   ELSE
     UPDATE product_sales s
        SET units_sold = s.units_sold - l.units, revenue = s.revenue - l.revenue
-      FROM (SELECT product_id, category, sum(quantity - refunded_quantity) AS units,
-                   sum(unit_price * (quantity - refunded_quantity)) AS revenue
-              FROM order_items WHERE order_id = p_order_id
+      FROM (SELECT product_id, category, sum(units) AS units, sum(revenue) AS revenue
+              FROM shop_sales_lines(p_order_id)
               GROUP BY product_id, category
               ORDER BY product_id, category) l
      WHERE s.product_id = l.product_id AND s.category = l.category;
+  END IF;
+
+  INSERT INTO product_days (day, product_id, units, revenue, cost, costed_revenue)
+  SELECT v_day, product_id, p_sign * sum(units), p_sign * sum(revenue),
+         p_sign * coalesce(sum(cost), 0),
+         p_sign * coalesce(sum(revenue) FILTER (WHERE cost IS NOT NULL), 0)
+    FROM shop_sales_lines(p_order_id)
+    GROUP BY product_id
+    ORDER BY product_id
+  ON CONFLICT (day, product_id) DO UPDATE
+    SET units = product_days.units + excluded.units,
+        revenue = product_days.revenue + excluded.revenue,
+        cost = product_days.cost + excluded.cost,
+        costed_revenue = product_days.costed_revenue + excluded.costed_revenue;
+
+  SELECT coalesce(sum(units), 0), coalesce(sum(revenue), 0), coalesce(sum(cost), 0),
+         coalesce(sum(revenue) FILTER (WHERE cost IS NOT NULL), 0)
+    INTO v_units, v_revenue, v_cost, v_costed
+    FROM shop_sales_lines(p_order_id);
+
+  INSERT INTO sales_days (day, hour, channel, payment_method, orders, units, revenue,
+                          delivery_fees, cost, costed_revenue)
+    VALUES (v_day, v_hour, v_order.channel, v_order.payment_method,
+            p_sign * (CASE WHEN v_units > 0 THEN 1 ELSE 0 END), p_sign * v_units,
+            p_sign * v_revenue, p_sign * v_order.delivery_fee, p_sign * v_cost, p_sign * v_costed)
+  ON CONFLICT (day, hour, channel, payment_method) DO UPDATE
+    SET orders = sales_days.orders + excluded.orders,
+        units = sales_days.units + excluded.units,
+        revenue = sales_days.revenue + excluded.revenue,
+        delivery_fees = sales_days.delivery_fees + excluded.delivery_fees,
+        cost = sales_days.cost + excluded.cost,
+        costed_revenue = sales_days.costed_revenue + excluded.costed_revenue;
+
+  IF v_order.user_id IS NOT NULL THEN
+    INSERT INTO customer_days (day, user_id, orders, revenue)
+      VALUES (v_day, v_order.user_id, p_sign * (CASE WHEN v_units > 0 THEN 1 ELSE 0 END),
+              p_sign * v_revenue)
+    ON CONFLICT (day, user_id) DO UPDATE
+      SET orders = customer_days.orders + excluded.orders,
+          revenue = customer_days.revenue + excluded.revenue;
   END IF;
 END;
 $$;

@@ -7,3 +7,4 @@ export * from './notifications.ts';
 export * from './stock.ts';
 export * from './shifts.ts';
 export * from './refunds.ts';
+export * from './reports.ts';

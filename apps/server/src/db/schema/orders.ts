@@ -110,6 +110,12 @@ export const orders = pgTable(
     check('orders_gcash_reference_digits', sql`${t.gcashReference} ~ '^[0-9]{13}$'`),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The orders export (api.exportOrdersCsv) walks the orders placed in a range.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    // The day's close (api.getDayReport) reads the money marked paid in one day.
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     // The queue reads one status group of the orders still carrying customer info.
     // A day's orders of one kind, counted against its daily limit: those holding stock

@@ -1,7 +1,7 @@
-import { asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { TOP_PRODUCTS_LIMIT } from '@shop/contract';
 import type { Executor } from '../../db/types.ts';
-import { orderItems, productSales, products } from '../../db/schema/index.ts';
+import { productSales, products } from '../../db/schema/index.ts';
 
 /*
  * Both queries read product_sales, the approved-sales totals that every order status change
@@ -56,42 +56,12 @@ export async function topProducts(db: Executor) {
     .limit(TOP_PRODUCTS_LIMIT);
 }
 
-/** Sales rows to add or subtract: per product and category, units and revenue. */
-const subtractSales = (db: Executor, lines: SQL) =>
-  // The lines were added when they were sold, so every row is there.
-  db.execute(sql`
-    update ${productSales}
-      set units_sold = ${productSales.unitsSold} - l.units,
-          revenue = ${productSales.revenue} - l.revenue
-    from (${lines}) l
-    where ${productSales.productId} = l.product_id and ${productSales.category} = l.category`);
-
 /**
  * Adds (sign 1) or removes (sign -1) an order's lines in the sales totals (orders approved,
- * ready or completed), inside the status change's transaction: shop_record_sales
- * (db/functions/shop_record_sales.sql), which the selling database functions call too.
+ * ready or completed) and the reports' running totals, inside the caller's transaction:
+ * shop_record_sales (db/functions/shop_record_sales.sql), which the selling database functions
+ * call too. A change to a sold order takes it out before and puts it back after.
  */
 export async function recordSales(db: Executor, orderId: string, sign: 1 | -1): Promise<void> {
   await db.execute(sql`select shop_record_sales(${orderId}::uuid, ${sign}::integer)`);
-}
-
-/** Takes refunded quantities of sold lines out of the sales totals (a counter refund). */
-export async function recordRefund(
-  db: Executor,
-  lines: readonly { orderItemId: string; quantity: number }[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  const refunded = sql.join(
-    lines.map((l) => sql`(${l.orderItemId}::uuid, ${l.quantity}::int)`),
-    sql`, `,
-  );
-  await subtractSales(
-    db,
-    sql`
-      select i.product_id, i.category, sum(r.quantity) as units,
-             sum(i.unit_price * r.quantity) as revenue
-      from ${orderItems} i join (values ${refunded}) as r(id, quantity) on r.id = i.id
-      group by i.product_id, i.category
-      order by i.product_id, i.category`,
-  );
 }

@@ -25,7 +25,7 @@ import { toOrder, withDetails } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
 /** The sales analytics count orders from their approval on (approved, ready, completed). */
-const countsAsSold = (status: OrderStatus) =>
+export const countsAsSold = (status: OrderStatus) =>
   status === 'approved' || status === 'ready' || status === 'completed';
 
 /** What else a status change sets off: the messages to the customer, through these channels. */
@@ -73,14 +73,16 @@ async function moveOrder(
   change: { by: string; note: string | null; detail?: string | null },
   effects: OrderEffects,
 ): Promise<void> {
+  // The sales totals read the cost from the lots the order took: out before its stock goes
+  // back, in after it is taken (shop_record_sales).
+  const sold = countsAsSold(order.status) !== countsAsSold(to);
+  if (sold && !countsAsSold(to)) await recordSales(tx, order.id, -1);
   if (orderHoldsStock(order.status) !== orderHoldsStock(to)) {
     await (orderHoldsStock(to)
       ? takeStockAgain(tx, order.id, change.by)
       : giveBackStock(tx, order.id, change.by));
   }
-  if (countsAsSold(order.status) !== countsAsSold(to)) {
-    await recordSales(tx, order.id, countsAsSold(to) ? 1 : -1);
-  }
+  if (sold && countsAsSold(to)) await recordSales(tx, order.id, 1);
   await repo.setOrderStatus(tx, order.id, to);
   await repo.insertStatusEvent(tx, {
     orderId: order.id,

@@ -1,0 +1,283 @@
+import { and, asc, desc, eq, gt, gte, isNull, lte, lt, sql, type SQL } from 'drizzle-orm';
+import { REPORT_STALE_DAYS, REPORT_TOP_PRODUCTS, addDays } from '@shop/contract';
+import { manilaDayEnd, manilaDayStart } from '../../db/manila-days.ts';
+import type { Executor } from '../../db/types.ts';
+import {
+  customerDays,
+  orderItems,
+  orders,
+  orderStatusEvents,
+  productDays,
+  products,
+  refunds,
+  salesDays,
+  shifts,
+  stockMovements,
+  users,
+} from '../../db/schema/index.ts';
+
+/*
+ * The reports read the running totals (sales_days, product_days, customer_days: kept by
+ * shop_record_sales and shop_change_lot, docs/decisions/0083), so a report's cost follows the
+ * days it covers; the day's close and the export read one day or one range of rows by index.
+ * Sums come back as numeric text and are added up in centavos by the service.
+ */
+const text = (column: SQL | unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
+
+/** Sold orders per day, channel and payment method, from `from` to `to` (both included). */
+export async function salesPerDay(db: Executor, from: string, to: string) {
+  return db
+    .select({
+      day: salesDays.day,
+      channel: salesDays.channel,
+      paymentMethod: salesDays.paymentMethod,
+      orders: text(salesDays.orders),
+      units: text(salesDays.units),
+      revenue: text(salesDays.revenue),
+      deliveryFees: text(salesDays.deliveryFees),
+      cost: text(salesDays.cost),
+      costedRevenue: text(salesDays.costedRevenue),
+    })
+    .from(salesDays)
+    .where(and(gte(salesDays.day, from), lte(salesDays.day, to)))
+    .groupBy(salesDays.day, salesDays.channel, salesDays.paymentMethod);
+}
+
+/** Write-offs per day, from `from` to `to` (both included). */
+export async function writeOffsPerDay(db: Executor, from: string, to: string) {
+  return db
+    .select({
+      day: productDays.day,
+      loss: text(productDays.writeOffLoss),
+      withoutCost: text(productDays.writeOffsWithoutCost),
+    })
+    .from(productDays)
+    .where(
+      and(
+        gte(productDays.day, from),
+        lte(productDays.day, to),
+        sql`(${productDays.writtenOffUnits} <> 0 or ${productDays.writeOffsWithoutCost} <> 0)`,
+      ),
+    )
+    .groupBy(productDays.day);
+}
+
+const margin = sql`sum(${productDays.costedRevenue} - ${productDays.cost})`;
+
+/** The best products of the range by revenue, units or margin (REPORT_TOP_PRODUCTS each). */
+export async function topProducts(
+  db: Executor,
+  from: string,
+  to: string,
+  by: 'revenue' | 'units' | 'margin',
+) {
+  const order = {
+    revenue: sql`sum(${productDays.revenue})`,
+    units: sql`sum(${productDays.units})`,
+    margin,
+  }[by];
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      units: text(productDays.units),
+      revenue: text(productDays.revenue),
+      costedRevenue: text(productDays.costedRevenue),
+      margin: sql<string>`coalesce(${margin}, 0)::text`,
+    })
+    .from(productDays)
+    .innerJoin(products, eq(products.id, productDays.productId))
+    .where(and(gte(productDays.day, from), lte(productDays.day, to)))
+    .groupBy(products.id)
+    .having(gt(sql`sum(${productDays.units})`, 0))
+    .orderBy(desc(order), asc(products.name), asc(products.id))
+    .limit(REPORT_TOP_PRODUCTS);
+}
+
+/** Live products holding stock with no unit sold in the REPORT_STALE_DAYS days up to today. */
+export async function notSelling(db: Executor, today: string) {
+  const since = addDays(today, -(REPORT_STALE_DAYS - 1));
+  const lastSold = sql<string | null>`(
+    select max(${productDays.day}) from ${productDays}
+     where ${productDays.productId} = ${products.id} and ${productDays.units} > 0
+       and ${productDays.day} <= ${today})`;
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      stock: products.stock,
+      lastSold: sql<string | null>`${lastSold}::text`,
+    })
+    .from(products)
+    .where(
+      and(
+        isNull(products.archivedAt),
+        gt(products.stock, 0),
+        sql`not exists (select 1 from ${productDays}
+               where ${productDays.productId} = ${products.id} and ${productDays.units} > 0
+                 and ${productDays.day} between ${since} and ${today})`,
+      ),
+    )
+    .orderBy(sql`${lastSold} nulls first`, asc(products.name), asc(products.id));
+}
+
+/** Customer accounts with two or more sold orders in the range, and their revenue. */
+export async function repeatCustomers(db: Executor, from: string, to: string) {
+  const perCustomer = db
+    .select({
+      orders: sql<string>`sum(${customerDays.orders})`.as('orders'),
+      revenue: sql<string>`sum(${customerDays.revenue})`.as('revenue'),
+    })
+    .from(customerDays)
+    .where(and(gte(customerDays.day, from), lte(customerDays.day, to)))
+    .groupBy(customerDays.userId)
+    .as('per_customer');
+  const [row] = await db
+    .select({
+      customers: sql<string>`count(*)::text`,
+      revenue: sql<string>`coalesce(sum(${perCustomer.revenue}), 0)::text`,
+    })
+    .from(perCustomer)
+    .where(gte(perCustomer.orders, sql`2`));
+  return row!;
+}
+
+/** One day's sold orders and revenue, up to and including an hour (all day without one). */
+export async function daySoFar(db: Executor, day: string, hour?: number) {
+  const [row] = await db
+    .select({ orders: text(salesDays.orders), revenue: text(salesDays.revenue) })
+    .from(salesDays)
+    .where(and(eq(salesDays.day, day), hour === undefined ? undefined : lte(salesDays.hour, hour)));
+  return row!;
+}
+
+/** Money marked paid in a Manila day, per channel and payment method (the day's close). */
+export async function paidOn(db: Executor, day: string) {
+  return db
+    .select({
+      channel: orders.channel,
+      paymentMethod: orders.paymentMethod,
+      amount: text(orders.totalAmount),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paid, true),
+        gte(orders.paidAt, manilaDayStart(day)),
+        lt(orders.paidAt, manilaDayEnd(day)),
+      ),
+    )
+    .groupBy(orders.channel, orders.paymentMethod);
+}
+
+/** Refunds paid out in a Manila day, per method. */
+export async function refundsOn(db: Executor, day: string) {
+  return db
+    .select({ method: refunds.method, amount: text(refunds.amount) })
+    .from(refunds)
+    .where(
+      and(gte(refunds.createdAt, manilaDayStart(day)), lt(refunds.createdAt, manilaDayEnd(day))),
+    )
+    .groupBy(refunds.method);
+}
+
+/** Shifts opened in a Manila day, with their cashier's name, oldest first. */
+export async function shiftsOn(db: Executor, day: string) {
+  return db
+    .select({ shift: shifts, cashier: users.username })
+    .from(shifts)
+    .leftJoin(users, eq(users.id, shifts.cashierId))
+    .where(and(gte(shifts.openedAt, manilaDayStart(day)), lt(shifts.openedAt, manilaDayEnd(day))))
+    .orderBy(asc(shifts.openedAt), asc(shifts.id));
+}
+
+/** Write-offs recorded in a Manila day, in the ledger's order. */
+export async function writeOffsOn(db: Executor, day: string) {
+  return db
+    .select({
+      at: stockMovements.at,
+      productName: products.name,
+      change: stockMovements.change,
+      reason: stockMovements.reason,
+      cost: stockMovements.cost,
+    })
+    .from(stockMovements)
+    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .where(
+      and(
+        eq(stockMovements.kind, 'written_off'),
+        gte(stockMovements.at, manilaDayStart(day)),
+        lt(stockMovements.at, manilaDayEnd(day)),
+      ),
+    )
+    .orderBy(asc(stockMovements.at), asc(stockMovements.id));
+}
+
+/** Where the orders export stands: the last order written (placed time and id). */
+export interface OrdersCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * The next `limit` orders placed from `from` to `to` (Manila days) after the cursor, in placed
+ * order, each with its lines (by name): one page of the orders export, read by index
+ * (orders_created_idx), so the export never holds more than a page.
+ */
+export async function orderLinesPage(
+  db: Executor,
+  range: { from: string; to: string },
+  after: OrdersCursor | null,
+  limit: number,
+) {
+  const page = db
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, manilaDayStart(range.from)),
+        lt(orders.createdAt, manilaDayEnd(range.to)),
+        after
+          ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit)
+    .as('page');
+  const finished = sql<string | null>`(
+    select to_json(max(${orderStatusEvents.changedAt}))#>>'{}' from ${orderStatusEvents}
+     where ${orderStatusEvents.orderId} = ${orders.id}
+       and ${orderStatusEvents.toStatus} in ('completed', 'declined', 'cancelled'))`;
+  return db
+    .select({
+      orderId: orders.id,
+      cursorAt: sql<string>`to_json(${orders.createdAt})#>>'{}'`,
+      orderNumber: orders.orderNumber,
+      placedAt: orders.createdAt,
+      finishedAt: finished,
+      channel: orders.channel,
+      status: orders.status,
+      customerName: orders.customerName,
+      deliveryFee: orders.deliveryFee,
+      paymentMethod: orders.paymentMethod,
+      reference: orders.gcashReference,
+      paid: orders.paid,
+      lineId: orderItems.id,
+      product: orderItems.name,
+      tier: orderItems.priceType,
+      unit: orderItems.unit,
+      quantity: orderItems.quantity,
+      refunded: orderItems.refundedQuantity,
+      unitPrice: orderItems.unitPrice,
+      cost: sql<string | null>`(
+        select case when count(*) > 0 and count(*) = count(l.cost)
+                    then round(sum(a.quantity * l.cost), 2)::text end
+          from order_item_lots a join lots l on l.id = a.lot_id
+         where a.order_item_id = ${orderItems.id})`,
+    })
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.name), asc(orderItems.id));
+}
