@@ -26,8 +26,11 @@ BEGIN
                'quantity', a.quantity::text, 'expiration_date', l.expiration_date::text,
                'stock_unit', p.stock_unit)
                ORDER BY l.expiration_date, l.received_at, l.id)
-        FROM order_item_lots a
-        JOIN order_items i ON i.id = a.order_item_id
+        -- Each line's allocations by its key (OFFSET 0 keeps them per line): planned while
+        -- order_item_lots was small, a join would scan all of it on every later call.
+        FROM order_items i
+        CROSS JOIN LATERAL (SELECT * FROM order_item_lots x
+                              WHERE x.order_item_id = i.id OFFSET 0) a
         JOIN lots l ON l.id = a.lot_id
         JOIN products p ON p.id = l.product_id
         WHERE i.order_id = p_order.id), '[]'::json));

@@ -25,19 +25,18 @@ BEGIN
   IF NOT FOUND THEN
     RETURN false;
   END IF;
-  IF (SELECT coalesce(sum(quantity), 0) FROM lots
-        WHERE product_id = p_product_id AND quantity > 0
-          AND CASE WHEN p_sellable_only THEN shop_sellable(expiration_date, p_today)
-                   ELSE expiration_date >= p_today END) < p_units THEN
-    RETURN false;
-  END IF;
+  -- One read of the lots: each row carries what they hold together, so a short product is
+  -- refused at the first row, before anything is taken.
   FOR v_lot IN
-    SELECT id, quantity, cost FROM lots
+    SELECT id, quantity, cost, sum(quantity) OVER () AS held FROM lots
       WHERE product_id = p_product_id AND quantity > 0
         AND CASE WHEN p_sellable_only THEN shop_sellable(expiration_date, p_today)
                  ELSE expiration_date >= p_today END
       ORDER BY expiration_date, received_at, id
   LOOP
+    IF v_lot.held < p_units THEN
+      RETURN false;
+    END IF;
     EXIT WHEN v_left <= 0;
     v_take := least(v_lot.quantity, v_left);
     UPDATE lots SET quantity = quantity - v_take WHERE id = v_lot.id;
@@ -51,6 +50,9 @@ BEGIN
               p_order_id, round(v_lot.cost * v_take, 2));
     v_left := v_left - v_take;
   END LOOP;
+  IF v_left = p_units AND p_units > 0 THEN
+    RETURN false;
+  END IF;
   PERFORM shop_refresh_product(p_product_id, p_today);
   RETURN true;
 END;
