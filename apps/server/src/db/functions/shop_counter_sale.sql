@@ -20,6 +20,7 @@
 CREATE OR REPLACE FUNCTION shop_counter_sale(p_sale jsonb) RETURNS json
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
+  v_answer json;
   v_cashier uuid := (p_sale->>'cashierId')::uuid;
   v_key text := p_sale->>'idempotencyKey';
   v_method text := p_sale->>'paymentMethod';
@@ -119,7 +120,6 @@ BEGIN
            i.unit_price, i.unit, i.quantity
       FROM unnest(v_items) i;
   PERFORM shop_take_order(v_order.id, (p_sale->>'today')::date, false, v_cashier);
-  PERFORM shop_record_sales(v_order.id, 1);
   -- clock_timestamp(), as every status change: the history lists changes as they took effect.
   INSERT INTO order_status_events (order_id, changed_by, from_status, to_status, note, detail,
                                    changed_at)
@@ -129,6 +129,10 @@ BEGIN
     'type', p_sale->'live'->>'type', 'userId', NULL,
     'event', json_build_object('orderId', v_order.id, 'orderNumber', v_order.order_number,
                                'status', v_order.status, 'at', p_sale->'live'->>'at'))::text);
-  RETURN json_build_object('replayed', false, 'sale', shop_staff_order_json(v_order));
+  v_answer := json_build_object('replayed', false, 'sale', shop_staff_order_json(v_order));
+  -- The running totals last: every sale of an hour, channel and method adds to one sales_days
+  -- row, whose lock is then held only until the commit, not through the writes above.
+  PERFORM shop_record_sales(v_order.id, 1);
+  RETURN v_answer;
 END;
 $$;
