@@ -9,7 +9,9 @@ LANGUAGE sql STABLE AS $$
          i.unit_price * (i.quantity - i.refunded_quantity),
          (SELECT CASE WHEN count(*) > 0 AND count(*) = count(l.cost)
                       THEN round(sum(a.quantity * l.cost), 2) END
-            FROM order_item_lots a JOIN lots l ON l.id = a.lot_id
-           WHERE a.order_item_id = i.id)
+            -- The line's allocations by its key (OFFSET 0 keeps the filter inside): planned
+            -- while order_item_lots was small, a join would read all of it on every later call.
+            FROM (SELECT * FROM order_item_lots x WHERE x.order_item_id = i.id OFFSET 0) a
+            JOIN lots l ON l.id = a.lot_id)
     FROM order_items i WHERE i.order_id = p_order_id
 $$;
