@@ -39,7 +39,8 @@ export const money = (label: string) =>
 /** A number with at most `places` decimals (float noise forgiven). */
 const hasDecimals = (v: number, places: number) => {
   const scaled = v * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  // A number too small to reach the last place (5e-324) would be stored as 0: not a value.
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6 && (v === 0 || Math.round(scaled) !== 0);
 };
 
 /**

@@ -31,6 +31,7 @@ describe('request schemas', () => {
     ['impossible date', { expirationDate: '2031-02-30' }],
     ['an unknown field', { owner: 'me' }],
     ['a javascript: image', { images: 'javascript:alert(1)' }],
+    ['a tier size too small to store (5e-324 kg would be 0.000)', { halfPriceSize: 5e-324 }],
   ])('refuses %s', (_label, change) => {
     expect(createProductBody.safeParse({ ...product, ...change }).success).toBe(false);
   });
