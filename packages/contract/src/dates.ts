@@ -3,13 +3,22 @@ import { SHOP_UTC_OFFSET_MINUTES } from './constants.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Now in the Philippines as an ISO text whose offset is not Manila's (fixed-offset arithmetic). */
+const shopTime = (now: Date) =>
+  new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000).toISOString();
+
 /**
  * Today's calendar date in the Philippines as YYYY-MM-DD. Plain arithmetic on Manila's fixed
  * offset rather than an Intl time-zone formatter: building one loads the time-zone data, which
  * cost a phone's browser about 0.1 s on every page (a test checks both agree all year).
  */
 export function shopToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  return shopTime(now).slice(0, 10);
+}
+
+/** "HH:MM", the time of day in the Philippines. */
+export function shopClock(now: Date = new Date()): string {
+  return shopTime(now).slice(11, 16);
 }
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30 and year 0000, which PostgreSQL has not). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DELIVERY_MODES, TEXT_MAX_LENGTH, URL_MAX_LENGTH, WEEKDAY_LABELS } from './constants.ts';
 import { calendarDate, money } from './common.ts';
-import { addDays, formatCalendarDate, shopToday } from './dates.ts';
+import { addDays, formatCalendarDate, shopClock, shopToday } from './dates.ts';
 import { isOwnImage } from './image.ts';
-import { BOOKING_DAYS_MAX, SHOP_UTC_OFFSET_MINUTES } from './constants.ts';
+import { BOOKING_DAYS_MAX } from './constants.ts';
 
 /**
  * The shop's own settings (GET /shop/settings, PUT /admin/shop-settings): where it is, when it
@@ -142,11 +142,6 @@ export type DateRules = Pick<
   ShopSettings,
   'cutoffTime' | 'closedWeekdays' | 'closedDates' | 'bookingDays'
 >;
-
-/** "HH:MM" in the Philippines, now. */
-function shopClock(now: Date): string {
-  return new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
-}
 
 /**
  * The earliest date an order placed now may choose: today, or tomorrow... the cut-off moves the

@@ -67,7 +67,7 @@ export function settleAlert(request: AlertRequest, answer: string | null) {
 export function dismissAlert() {
   const { current } = useAlertStore.getState();
   if (current) settleAlert(current, null);
-  useNoticeStore.setState({ open: false });
+  closeNotice();
 }
 
 let lastId = 0;

@@ -70,20 +70,7 @@ BEGIN
       RAISE EXCEPTION USING ERRCODE = 'SC404',
         MESSAGE = json_build_object('reason', 'product-missing')::text;
     END IF;
-    v_item.unit_price := shop_tier_price(v_product.price, v_product.half_price,
-                                         v_product.retail_price, v_line.price_type);
-    IF v_item.unit_price IS NULL THEN
-      RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object(
-        'reason', 'tier', 'priceType', v_line.price_type, 'name', v_product.name)::text;
-    END IF;
-    v_item.product_id := v_product.id;
-    v_item.name := v_product.name;
-    v_item.description := v_product.description;
-    v_item.category := v_product.category;
-    v_item.price_type := v_line.price_type;
-    v_item.unit := shop_tier_unit(v_product.price_unit, v_product.half_price_unit,
-                                  v_product.retail_price_unit, v_line.price_type);
-    v_item.quantity := v_line.quantity;
+    v_item := shop_priced_line(v_product, v_line.price_type, v_line.quantity);
     v_items := v_items || v_item;
     v_total := v_total + v_item.unit_price * v_item.quantity;
   END LOOP;

@@ -65,3 +65,19 @@ export async function topProducts(db: Executor) {
 export async function recordSales(db: Executor, orderId: string, sign: 1 | -1): Promise<void> {
   await db.execute(sql`select shop_record_sales(${orderId}::uuid, ${sign}::integer)`);
 }
+
+/**
+ * A change to a sold order (a refund, another delivery area) between taking the order out of
+ * the sales totals and putting it back, so they count it as it is after: its units, fee and the
+ * cost of the lots its lines then hold.
+ */
+export async function recountingSales<T>(
+  db: Executor,
+  orderId: string,
+  change: () => Promise<T>,
+): Promise<T> {
+  await recordSales(db, orderId, -1);
+  const result = await change();
+  await recordSales(db, orderId, 1);
+  return result;
+}

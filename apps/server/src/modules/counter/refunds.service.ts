@@ -18,7 +18,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { centavosToNumeric, centavosToPesos, toCentavos } from '../../lib/money.ts';
 import { publishOrderEvent } from '../../live/hub.ts';
-import { recordSales } from '../analytics/analytics.repository.ts';
+import { recountingSales } from '../analytics/analytics.repository.ts';
 import { insertStatusEvent, listItemsOfOrders, lockOrder } from '../orders/orders.repository.ts';
 import { staffOrderOf } from '../orders/queue.service.ts';
 import { inSavepoint, stockFullMessage } from '../products/stock.service.ts';
@@ -69,11 +69,10 @@ export async function refundCounterSale(
       const pb = items.get(b.lineId)!.productId;
       return pa < pb ? -1 : pa > pb ? 1 : a.lineId < b.lineId ? -1 : 1;
     });
-    // The sales totals count the sale without the refunded units and their lots' cost: out
-    // before the lines go back, in again after (shop_record_sales).
-    await recordSales(tx, orderId, -1);
-    for (const line of asked) await refundLine(tx, line.lineId, line.quantity, staffId);
-    await recordSales(tx, orderId, 1);
+    // The sales totals then count the sale without the refunded units and their lots' cost.
+    await recountingSales(tx, orderId, async () => {
+      for (const line of asked) await refundLine(tx, line.lineId, line.quantity, staffId);
+    });
 
     const amounts = asked.map((line) => ({
       ...line,

@@ -77,26 +77,16 @@ export async function createCounterSale(
       live: orderNotice('order-created'),
     });
   const texted = Boolean(phoneNumber) && effects.channels.sms;
-  const attempt = () =>
-    texted
-      ? inTransaction(db, async (tx) => {
-          const result = await sell(tx);
-          const sale = staffOrderFromJson(result.sale);
-          if (!result.replayed) {
-            await enqueueOrderMessages(
-              tx,
-              sale._id,
-              'completed',
-              receiptNote(sale),
-              effects.channels,
-            );
-          }
-          return { sale, replayed: result.replayed };
-        })
-      : retryingConflicts(async () => {
-          const result = await sell(db);
-          return { sale: staffOrderFromJson(result.sale), replayed: result.replayed };
-        });
+  const run = async (db: Executor) => {
+    const result = await sell(db);
+    const sale = staffOrderFromJson(result.sale);
+    if (texted && !result.replayed) {
+      await enqueueOrderMessages(db, sale._id, 'completed', receiptNote(sale), effects.channels);
+    }
+    return { sale, replayed: result.replayed };
+  };
+  // The receipt's text joins the sale's transaction; without one the sale is its one statement.
+  const attempt = () => (texted ? inTransaction(db, run) : retryingConflicts(() => run(db)));
   try {
     let result;
     try {

@@ -14,7 +14,7 @@ import { toStaffOrder, withDetails } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 import { toQueueEntries } from './queue.service.ts';
 import { countsAsSold, tellCustomer, type OrderEffects } from './status.service.ts';
-import { recordSales } from '../analytics/analytics.repository.ts';
+import { recountingSales } from '../analytics/analytics.repository.ts';
 
 /**
  * Staff put a pending or approved delivery order in another (active) area: the fee and total
@@ -43,16 +43,19 @@ export async function setOrderZone(
     }
     let row = order;
     if (order.deliveryZoneId !== zoneId) {
+      const move = async () => {
+        const moved = await repo.setDeliveryZone(tx, orderId, zoneId).catch((error: unknown) => {
+          // numeric_value_out_of_range: the new total would not fit a money column.
+          if (pgError(error)?.code === '22003') throw conflict(SERVER_MESSAGES.orderTotalTooLarge);
+          throw error;
+        });
+        if (!moved) throw conflict(SERVER_MESSAGES.deliveryZoneUnavailable);
+        return moved;
+      };
       // A sold order's delivery fee is in the sales totals: out at the old fee, in at the new.
-      const sold = countsAsSold(order.status);
-      if (sold) await recordSales(tx, orderId, -1);
-      const moved = await repo.setDeliveryZone(tx, orderId, zoneId).catch((error: unknown) => {
-        // numeric_value_out_of_range: the new total would not fit a money column.
-        if (pgError(error)?.code === '22003') throw conflict(SERVER_MESSAGES.orderTotalTooLarge);
-        throw error;
-      });
-      if (!moved) throw conflict(SERVER_MESSAGES.deliveryZoneUnavailable);
-      if (sold) await recordSales(tx, orderId, 1);
+      const moved = countsAsSold(order.status)
+        ? await recountingSales(tx, orderId, move)
+        : await move();
       const zone = moved.deliveryZoneName ?? '';
       const note = zoneChangedNote(
         zone,

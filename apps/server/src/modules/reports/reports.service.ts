@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import {
-  SHOP_UTC_OFFSET_MINUTES,
   addDays,
   daysBetween,
+  shopClock,
   shopToday,
   type DayReportResponse,
   type ReportFigures,
@@ -80,11 +80,12 @@ async function sumsPerDay(db: Executor, from: string, to: string): Promise<Map<s
   return days;
 }
 
-/** The sums of the days `from` to `to` (both included). */
+/** The sums of the days `from` to `to` (both included): each day looked up once. */
 function sumOf(days: Map<string, Sums>, from: string, to: string): Sums {
   const total = emptySums();
-  for (const [day, s] of days) {
-    if (day < from || day > to) continue;
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const s = days.get(day);
+    if (!s) continue;
     for (const key of ['orders', 'units', 'revenue', 'deliveryFees', 'cost'] as const) {
       total[key] += s[key];
     }
@@ -176,10 +177,6 @@ function periodsOf(from: string, to: string, groupBy: ReportGroup) {
 
 const pesosOf = numericToPesos;
 
-/** The Manila hour now (0–23). */
-const shopHour = (now = new Date()) =>
-  new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000).getUTCHours();
-
 /**
  * Sales over time (api.getSalesReport): the range and the previous range of equal length read
  * from the running totals in one pass per table, then added up per period.
@@ -192,7 +189,8 @@ export async function salesReport(
   const length = daysBetween(from, to) + 1;
   const previous = { from: addDays(from, -length), to: addDays(from, -1) };
   const days = await sumsPerDay(db, previous.from, to);
-  const totals = figuresOf(sumOf(days, from, to));
+  const range = sumOf(days, from, to);
+  const totals = figuresOf(range);
   const previousTotals = figuresOf(sumOf(days, previous.from, previous.to));
 
   const periods = periodsOf(from, to, groupBy).map((period) => {
@@ -216,12 +214,16 @@ export async function salesReport(
     }));
 
   const today = shopToday();
-  const hour = shopHour();
+  const hour = Number(shopClock().slice(0, 2));
   const lastWeekDate = addDays(today, -7);
-  const [now, lastWeek, repeat] = await Promise.all([
+  const [now, lastWeek, repeat, byRevenue, byUnits, byMargin, notSelling] = await Promise.all([
     repo.daySoFar(db, today),
     repo.daySoFar(db, lastWeekDate, hour),
     repo.repeatCustomers(db, from, to),
+    top('revenue'),
+    top('units'),
+    top('margin'),
+    repo.notSelling(db, today),
   ]);
   const repeatRevenue = toCentavos(repeat.revenue);
 
@@ -234,12 +236,8 @@ export async function salesReport(
     previousTotals,
     changes: changesOf(totals, previousTotals),
     periods,
-    topProducts: {
-      byRevenue: await top('revenue'),
-      byUnits: await top('units'),
-      byMargin: await top('margin'),
-    },
-    notSelling: (await repo.notSelling(db, today)).map((p) => ({
+    topProducts: { byRevenue, byUnits, byMargin },
+    notSelling: notSelling.map((p) => ({
       productId: p.productId,
       name: p.name,
       stock: p.stock,
@@ -248,7 +246,7 @@ export async function salesReport(
     repeatCustomers: {
       customers: Number(repeat.customers),
       revenue: pesos(repeatRevenue),
-      share: percent(repeatRevenue, sumOf(days, from, to).revenue),
+      share: percent(repeatRevenue, range.revenue),
     },
     today: {
       date: today,
