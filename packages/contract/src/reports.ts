@@ -49,6 +49,12 @@ export const ordersCsvQuery = rangeChecks(z.object(range));
 /** GET /admin/reports/day: one Manila day's close. */
 export const dayReportQuery = z.object({ date: calendarDate('Date') });
 
+/** The change from `before` to `now` in % (one decimal); null when `before` was 0 (no % of 0). */
+export const percentChange = (now: number | null, before: number | null): number | null =>
+  now === null || before === null || before === 0
+    ? null
+    : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
+
 const split = z.object({ orders: z.number().int(), revenue: z.number() });
 
 /**

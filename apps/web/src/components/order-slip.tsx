@@ -171,20 +171,21 @@ function removeSlip() {
 }
 
 /**
- * Draws a slip (an order's, a shift's report) into a print-only container at the end of <body> and opens the
+ * Draws a slip (an order's, a shift's report, the day's close) into a print-only container at the end of <body> and opens the
  * browser's print dialog; styles/print.css hides everything else on paper and the slip on screen.
  * The container has its own React root, so the slip outlives the button (a row that leaves the
  * list, a layout that changes with the paper's width), and there is only ever one. It goes once
  * the dialog is done (`afterprint`: on phones print() may return before printing).
  */
-export function printOnSlip(content: ReactNode) {
+export function printOnSlip(content: ReactNode, paper: 'receipt' | 'a4' = 'receipt') {
   if (!slip) {
     const container = document.createElement('div');
-    container.className = 'print-slip';
     document.body.append(container);
     slip = { container, root: createRoot(container) };
   }
-  const { root } = slip;
+  const { root, container } = slip;
+  // An 80 mm receipt by default; A4 for a report kept on file (the day's close).
+  container.className = paper === 'a4' ? 'print-slip print-a4' : 'print-slip';
   // The slip must be in the page before the print dialog takes its snapshot.
   flushSync(() => root.render(content));
   window.addEventListener('afterprint', removeSlip, { once: true });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  percentChange,
   addDays,
   daysBetween,
   shopClock,
@@ -132,12 +133,6 @@ function figuresOf(s: Sums): ReportFigures {
   };
 }
 
-/** The change from `before` to `now` in % (one decimal); null when `before` was 0. */
-const change = (now: number | null, before: number | null): number | null =>
-  now === null || before === null || before === 0
-    ? null
-    : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
-
 function changesOf(now: ReportFigures, before: ReportFigures): SalesReportResponse['changes'] {
   const keys = [
     'orders',
@@ -150,7 +145,7 @@ function changesOf(now: ReportFigures, before: ReportFigures): SalesReportRespon
     'writeOffLoss',
   ] as const;
   return Object.fromEntries(
-    keys.map((key) => [key, change(now[key], before[key])]),
+    keys.map((key) => [key, percentChange(now[key], before[key])]),
   ) as SalesReportResponse['changes'];
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -11,15 +11,28 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCategorySales } from '../api/get-category-sales.ts';
 import { CategoryAnalysis } from '../components/category-analysis.tsx';
+import { SalesOverTime } from '../components/sales-over-time.tsx';
 import { TopProductsRanking } from '../components/top-products-ranking.tsx';
 import { StockCounts } from '../components/stock-counts.tsx';
 import { NO_SALES_TEXT, hasSales } from '../utils/analytics-rules.ts';
 
-const TABS = ['Category Analysis', 'Top Products Ranking'] as const;
+/** The tabs, each with its name in the address (?tab=…): a reload or a link opens the same one. */
+const TABS = [
+  { key: 'categories', label: 'Category Analysis' },
+  { key: 'top', label: 'Top Products Ranking' },
+  { key: 'sales', label: 'Sales Over Time' },
+] as const;
 
 export function Component() {
   usePageTitle('Analytics');
-  const [tab, setTab] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const tab = Math.max(
+    0,
+    TABS.findIndex((t) => t.key === params.get('tab')),
+  );
+  const setTab = (index: number) =>
+    // Each tab keeps only its own choices in the address.
+    setParams(index === 0 ? {} : { tab: TABS[index]!.key }, { replace: true });
   const sales = useCategorySales();
 
   let content;
@@ -43,6 +56,8 @@ export function Component() {
       ) : (
         <TopProductsRanking products={sales.data.topProducts} />
       );
+  // Sales over time reads its own report, with or without sales since the shop opened.
+  if (tab === 2) content = <SalesOverTime />;
 
   return (
     <>
@@ -56,7 +71,7 @@ export function Component() {
           variant="scrollable"
           allowScrollButtonsMobile
         >
-          {TABS.map((label, index) => (
+          {TABS.map(({ label }, index) => (
             <Tab
               key={label}
               label={label}
@@ -66,8 +81,8 @@ export function Component() {
           ))}
         </Tabs>
       </Box>
-      {TABS.map((label, index) => (
-        // Both panels exist so every tab's aria-controls points at an element.
+      {TABS.map(({ label }, index) => (
+        // Every panel exists so every tab's aria-controls points at an element.
         <Box
           key={label}
           role="tabpanel"

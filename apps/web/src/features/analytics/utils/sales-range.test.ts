@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, presetRange, SALES_RANGE_PRESETS } from './sales-range.ts';
+import {
+  changeText,
+  hourEndLabel,
+  periodLabel,
+  presetRange,
+  salesViewOf,
+  SALES_RANGE_PRESETS,
+} from './sales-range.ts';
 
 // Friday 2027-03-05, 10:00 in Manila (02:00 UTC).
 const friday = new Date('2027-03-05T02:00:00Z');
@@ -62,5 +69,57 @@ describe('change against the previous period', () => {
     expect(changeText(-3)).toBe('-3% vs previous');
     expect(changeText(0)).toBe('0% vs previous');
     expect(changeText(null)).toBe('Previous period was 0');
+  });
+});
+
+describe('period labels', () => {
+  it('names a day, a week (within a month or across two) and a whole month', () => {
+    expect(periodLabel({ from: '2027-03-05', to: '2027-03-05' }, 'day')).toBe('Mar 5');
+    expect(periodLabel({ from: '2027-03-01', to: '2027-03-07' }, 'week')).toBe('Mar 1 – 7');
+    expect(periodLabel({ from: '2027-02-22', to: '2027-02-28' }, 'week')).toBe('Feb 22 – 28');
+    expect(periodLabel({ from: '2027-03-29', to: '2027-04-04' }, 'week')).toBe('Mar 29 – Apr 4');
+    expect(periodLabel({ from: '2027-02-01', to: '2027-02-28' }, 'month')).toBe('Feb 2027');
+    // A month the range cuts shows its own days.
+    expect(periodLabel({ from: '2027-03-10', to: '2027-03-31' }, 'month')).toBe('Mar 10 – 31');
+  });
+
+  it('writes the end of the whole hour the comparison with last week runs to', () => {
+    expect(hourEndLabel(0)).toBe('1 AM');
+    expect(hourEndLabel(11)).toBe('12 NN');
+    expect(hourEndLabel(14)).toBe('3 PM');
+    expect(hourEndLabel(23)).toBe('midnight');
+  });
+});
+
+describe('the choices kept in the address', () => {
+  const read = (search: string) => salesViewOf(new URLSearchParams(search), friday);
+
+  it('defaults to the last 7 days per day', () => {
+    expect(read('')).toEqual({
+      preset: 'last-7-days',
+      range: { from: '2027-02-27', to: '2027-03-05' },
+      groupBy: 'day',
+    });
+    expect(read('range=nonsense&groupBy=year').preset).toBe('last-7-days');
+    expect(read('range=nonsense&groupBy=year').groupBy).toBe('day');
+  });
+
+  it('reads a preset, a grouping and custom days', () => {
+    expect(read('range=last-month&groupBy=week')).toEqual({
+      preset: 'last-month',
+      range: { from: '2027-02-01', to: '2027-02-28' },
+      groupBy: 'week',
+    });
+    expect(read('range=custom&from=2026-01-01&to=2026-12-31').range).toEqual({
+      from: '2026-01-01',
+      to: '2026-12-31',
+    });
+  });
+
+  it('has no days for custom ones the report would refuse', () => {
+    expect(read('range=custom&from=2026-03-10&to=2026-03-01').range).toBeNull();
+    expect(read('range=custom&from=2024-01-01&to=2026-01-01').range).toBeNull();
+    expect(read('range=custom&from=2026-02-30&to=2026-03-01').range).toBeNull();
+    expect(read('range=custom').range).toBeNull();
   });
 });

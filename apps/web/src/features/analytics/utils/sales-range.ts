@@ -1,4 +1,12 @@
-import { addDays, shopToday } from '@shop/contract';
+import {
+  addDays,
+  daysBetween,
+  isCalendarDate,
+  REPORT_DAYS_MAX,
+  REPORT_GROUPS,
+  shopToday,
+  type ReportGroup,
+} from '@shop/contract';
 
 /*
  * The Sales Over Time tab's range rules (issue 28): the presets' Manila days, both ends included,
@@ -61,4 +69,77 @@ export function changeText(change: number | null): string {
   if (change === null) return 'Previous period was 0';
   const sign = change > 0 ? '+' : '';
   return `${sign}${change}% vs previous`;
+}
+
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+const monthDay = (date: string) =>
+  `${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+
+/**
+ * How a chart or table names one period of the report: "Mar 5" for a day, "Mar 1 – 7" (or
+ * "Feb 26 – Mar 4") for a week, "Mar 2027" for a month. A period the range cuts shows its own days.
+ */
+export function periodLabel(period: DateRange, groupBy: ReportGroup): string {
+  if (groupBy === 'month' && period.from.slice(0, 7) === period.to.slice(0, 7)) {
+    const whole = period.from.endsWith('-01') && addDays(period.to, 1).endsWith('-01');
+    if (whole)
+      return `${SHORT_MONTHS[Number(period.from.slice(5, 7)) - 1]} ${period.from.slice(0, 4)}`;
+  }
+  if (period.from === period.to) return monthDay(period.from);
+  const sameMonth = period.from.slice(0, 7) === period.to.slice(0, 7);
+  return `${monthDay(period.from)} – ${sameMonth ? Number(period.to.slice(8, 10)) : monthDay(period.to)}`;
+}
+
+/** "Mar 1 – 7, 2027" style wording of a whole range, for headings. */
+export const rangeLabel = (range: DateRange) =>
+  `${periodLabel(range, 'day')}, ${range.to.slice(0, 4)}`;
+
+/** The tab's choices as the address keeps them: ?range=…&from=…&to=…&groupBy=… */
+export interface SalesView {
+  preset: SalesRangePreset;
+  /** The days shown: the preset's, or the custom ones; null while Custom has no valid days. */
+  range: DateRange | null;
+  groupBy: ReportGroup;
+}
+
+export const DEFAULT_SALES_PRESET: SalesRangePreset = 'last-7-days';
+
+/** Reads the tab's choices from the address; anything unknown falls back to the defaults. */
+export function salesViewOf(params: URLSearchParams, now: Date = new Date()): SalesView {
+  const asked = params.get('range');
+  const preset = SALES_RANGE_PRESETS.find((p) => p.value === asked)?.value ?? DEFAULT_SALES_PRESET;
+  const groupBy = (REPORT_GROUPS as readonly string[]).includes(params.get('groupBy') ?? '')
+    ? (params.get('groupBy') as ReportGroup)
+    : 'day';
+  if (preset !== 'custom') return { preset, range: presetRange(preset, now), groupBy };
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const valid =
+    isCalendarDate(from) &&
+    isCalendarDate(to) &&
+    from <= to &&
+    daysBetween(from, to) < REPORT_DAYS_MAX;
+  return { preset, range: valid ? { from, to } : null, groupBy };
+}
+
+/** "3 PM": the end of the whole hour the comparison runs to. */
+export function hourEndLabel(hour: number): string {
+  const end = (hour + 1) % 24;
+  if (end === 0) return 'midnight';
+  if (end === 12) return '12 NN';
+  return end < 12 ? `${end} AM` : `${end - 12} PM`;
 }
