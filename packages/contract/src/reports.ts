@@ -17,15 +17,30 @@ export const REPORT_TOP_PRODUCTS = 10;
 /** A product with stock and no sale in this many days (today included) is listed as not selling. */
 export const REPORT_STALE_DAYS = 30;
 
+/**
+ * The days a report may name: years the shop can have sold in. Outside them a day's neighbours
+ * (the previous period, the next day) leave the four-digit years that dates and PostgreSQL write.
+ */
+export const REPORT_FIRST_DAY = '2000-01-01';
+export const REPORT_LAST_DAY = '2999-12-31';
+
 export const REPORT_MESSAGES = {
+  dayOutOfRange: (label: string) =>
+    `${label} must be between ${REPORT_FIRST_DAY} and ${REPORT_LAST_DAY}`,
   toBeforeFrom: 'To cannot be before From',
   rangeTooLong: `A report covers at most two years (${REPORT_DAYS_MAX} days): choose a shorter range.`,
   groupBy: `Group by must be one of ${REPORT_GROUPS.join(', ')}`,
 } as const;
 
+/** A YYYY-MM-DD day within the years a report covers. */
+const reportDay = (label: string) =>
+  calendarDate(label).refine((v) => v >= REPORT_FIRST_DAY && v <= REPORT_LAST_DAY, {
+    message: REPORT_MESSAGES.dayOutOfRange(label),
+  });
+
 const range = {
-  from: calendarDate('From'),
-  to: calendarDate('To'),
+  from: reportDay('From'),
+  to: reportDay('To'),
 };
 const rangeChecks = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
   schema
@@ -47,7 +62,7 @@ export const salesReportQuery = rangeChecks(
 export const ordersCsvQuery = rangeChecks(z.object(range));
 
 /** GET /admin/reports/day: one Manila day's close. */
-export const dayReportQuery = z.object({ date: calendarDate('Date') });
+export const dayReportQuery = z.object({ date: reportDay('Date') });
 
 /** The change from `before` to `now` in % (one decimal); null when `before` was 0 (no % of 0). */
 export const percentChange = (now: number | null, before: number | null): number | null =>

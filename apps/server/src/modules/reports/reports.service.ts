@@ -84,8 +84,8 @@ async function sumsPerDay(db: Executor, from: string, to: string): Promise<Map<s
 /** The sums of the days `from` to `to` (both included): each day looked up once. */
 function sumOf(days: Map<string, Sums>, from: string, to: string): Sums {
   const total = emptySums();
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const s = days.get(day);
+  for (let i = 0, n = daysBetween(from, to); i <= n; i += 1) {
+    const s = days.get(addDays(from, i));
     if (!s) continue;
     for (const key of ['orders', 'units', 'revenue', 'deliveryFees', 'cost'] as const) {
       total[key] += s[key];

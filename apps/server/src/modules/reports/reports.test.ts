@@ -392,4 +392,45 @@ describe(`reports over time on ${dbKind}`, () => {
       field: 'date',
     });
   });
+
+  // Found by the generated hostile input: the last day of year 9999 sent the day's close and the
+  // sales report into an endless loop (its next day has a five-digit year), and 0001-01-01's
+  // previous period was a day PostgreSQL has not (a 500).
+  it('400 for days outside the years a report covers, in every report call', async () => {
+    for (const edge of ['9999-12-31', '0001-01-01', '1999-12-31', '3000-01-01']) {
+      const sales = await t.request('getSalesReport', {
+        token: t.admin.token,
+        query: { from: edge, to: edge },
+      });
+      expect(sales.statusCode, edge).toBe(400);
+      expect(sales.json()).toEqual({
+        message: REPORT_MESSAGES.dayOutOfRange('From'),
+        field: 'from',
+      });
+      const csv = await t.request('exportOrdersCsv', {
+        token: t.admin.token,
+        query: { from: edge, to: edge },
+      });
+      expect(csv.statusCode, edge).toBe(400);
+      const close = await t.request('getDayReport', {
+        token: t.admin.token,
+        query: { date: edge },
+      });
+      expect(close.statusCode, edge).toBe(400);
+      expect(close.json()).toEqual({
+        message: REPORT_MESSAGES.dayOutOfRange('Date'),
+        field: 'date',
+      });
+    }
+    // The first and last days themselves are answered.
+    expect((await report({ from: '2000-01-01', to: '2000-01-01' })).previous).toEqual({
+      from: '1999-12-31',
+      to: '1999-12-31',
+    });
+    const last = await t.request('getDayReport', {
+      token: t.admin.token,
+      query: { date: '2999-12-31' },
+    });
+    expect(last.statusCode).toBe(200);
+  });
 });

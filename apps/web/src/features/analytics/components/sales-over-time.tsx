@@ -20,13 +20,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import {
   CHART_PALETTE,
   REPORT_GROUPS,
-  REPORT_MESSAGES,
-  daysBetween,
   formatCalendarDate,
   formatPeso,
-  isCalendarDate,
   percentChange,
-  REPORT_DAYS_MAX,
   type ReportGroup,
   type SalesReportResponse,
 } from '@shop/contract';
@@ -38,6 +34,7 @@ import {
 import {
   SALES_RANGE_PRESETS,
   changeText,
+  customRangeRefusal,
   hourEndLabel,
   periodLabel,
   presetRange,
@@ -163,14 +160,7 @@ function CustomDays({
   to: string;
   onChange: (from: string, to: string) => void;
 }) {
-  const both = isCalendarDate(from) && isCalendarDate(to);
-  const error = !both
-    ? 'Choose both days.'
-    : to < from
-      ? REPORT_MESSAGES.toBeforeFrom
-      : daysBetween(from, to) >= REPORT_DAYS_MAX
-        ? REPORT_MESSAGES.rangeTooLong
-        : null;
+  const error = customRangeRefusal({ from, to });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flexBasis: '100%' }}>
       <TextField

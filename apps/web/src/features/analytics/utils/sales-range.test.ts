@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeText,
+  customRangeRefusal,
   hourEndLabel,
   periodLabel,
   presetRange,
@@ -121,5 +122,25 @@ describe('the choices kept in the address', () => {
     expect(read('range=custom&from=2024-01-01&to=2026-01-01').range).toBeNull();
     expect(read('range=custom&from=2026-02-30&to=2026-03-01').range).toBeNull();
     expect(read('range=custom').range).toBeNull();
+    expect(read('range=custom&from=1999-12-31&to=2000-01-01').range).toBeNull();
+    expect(read('range=custom&from=9999-12-31&to=9999-12-31').range).toBeNull();
+  });
+});
+
+describe('custom days the report would refuse', () => {
+  it("says the contract's own reason", () => {
+    expect(customRangeRefusal({ from: '2026-03-10', to: '2026-03-01' })).toBe(
+      'To cannot be before From',
+    );
+    expect(customRangeRefusal({ from: '2024-01-01', to: '2026-01-01' })).toBe(
+      'A report covers at most two years (731 days): choose a shorter range.',
+    );
+    expect(customRangeRefusal({ from: '9999-12-31', to: '9999-12-31' })).toBe(
+      'From must be between 2000-01-01 and 2999-12-31',
+    );
+    expect(customRangeRefusal({ from: '2026-03-01', to: '' })).toBe(
+      'To must be a valid date (YYYY-MM-DD)',
+    );
+    expect(customRangeRefusal({ from: '2026-03-01', to: '2026-03-31' })).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import {
   addDays,
-  daysBetween,
-  isCalendarDate,
-  REPORT_DAYS_MAX,
+  ordersCsvQuery,
   REPORT_GROUPS,
+  REPORT_MESSAGES,
   shopToday,
   type ReportGroup,
 } from '@shop/contract';
@@ -126,14 +125,19 @@ export function salesViewOf(params: URLSearchParams, now: Date = new Date()): Sa
     ? (params.get('groupBy') as ReportGroup)
     : 'day';
   if (preset !== 'custom') return { preset, range: presetRange(preset, now), groupBy };
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const valid =
-    isCalendarDate(from) &&
-    isCalendarDate(to) &&
-    from <= to &&
-    daysBetween(from, to) < REPORT_DAYS_MAX;
-  return { preset, range: valid ? { from, to } : null, groupBy };
+  const days = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  return { preset, range: customRangeRefusal(days) === null ? days : null, groupBy };
+}
+
+/**
+ * Why the report would refuse these custom days (the contract's own rule, so the screen says it
+ * before asking), or null when it takes them.
+ */
+export function customRangeRefusal(days: DateRange): string | null {
+  const checked = ordersCsvQuery.safeParse(days);
+  return checked.success
+    ? null
+    : (checked.error.issues[0]?.message ?? REPORT_MESSAGES.toBeforeFrom);
 }
 
 /** "3 PM": the end of the whole hour the comparison runs to. */
