@@ -110,5 +110,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A render of the whole app with MUI takes a second or two; two files run at once on two
+    // cores, so the default 5 s would be a timing test.
+    testTimeout: 15_000,
   },
 });

@@ -1,39 +1,50 @@
-import { stringify } from 'csv-stringify/sync';
+import type { Readable } from 'node:stream';
 import { STOCK_MOVEMENT_CSV_COLUMNS, type stockMovementsCsvQuery } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/types.ts';
+import { streamCsv } from '../../lib/csv-stream.ts';
 import { asCell } from '../products/products-csv.ts';
-import { allMovements } from './stock.repository.ts';
+import { movementsPage, type MovementsCursor } from './stock.repository.ts';
 import { toMovement } from './stock.service.ts';
+
+/** Ledger rows read per page of the export: its memory is one page, whatever the ledger holds. */
+const ROWS_PER_PAGE = 1000;
 
 const orEmpty = (value: string | number | null) => (value === null ? '' : String(value));
 
 /**
- * The stock ledger as CSV (exportStockMovements), newest first, with a header row: every row
- * the filters match. Text a person typed (product names, notes, who) is written as the product
- * export writes it, a formula-looking cell with a ' in front, so no spreadsheet runs it.
+ * The stock ledger as CSV (exportStockMovements), newest first, streamed a page at a time with
+ * the byte order mark and a header row (lib/csv-stream.ts): every row the filters match. Text a
+ * person typed (product names, notes, who) is written as the product export writes it, a
+ * formula-looking cell with a ' in front, so no spreadsheet runs it; pesos as plain numbers.
  */
-export async function exportMovementsCsv(
+export function exportMovementsCsv(
   db: Db,
   filter: z.output<typeof stockMovementsCsvQuery>,
-): Promise<string> {
-  const rows = (await allMovements(db, filter)).map(toMovement).map((m) => ({
-    at: m.at,
-    productId: m.productId,
-    productName: asCell(m.productName),
-    lotId: m.lotId,
-    kind: m.kind,
-    change: String(m.change),
-    lotQuantityAfter: String(m.lotQuantityAfter),
-    by: asCell(orEmpty(m.by)),
-    orderNumber: orEmpty(m.orderNumber),
-    reason: orEmpty(m.reason),
-    note: asCell(orEmpty(m.note)),
-    cost: m.cost === null ? '' : m.cost.toFixed(2),
-  }));
-  return stringify(rows, {
-    header: true,
-    columns: [...STOCK_MOVEMENT_CSV_COLUMNS],
-    record_delimiter: '\r\n',
-  });
+  rowsPerPage = ROWS_PER_PAGE,
+): Readable {
+  async function* pages() {
+    let after: MovementsCursor | null = null;
+    for (;;) {
+      const rows = await movementsPage(db, filter, after, rowsPerPage);
+      if (rows.length === 0) return;
+      yield rows.map(toMovement).map((m) => ({
+        at: m.at,
+        productId: m.productId,
+        productName: asCell(m.productName),
+        lotId: m.lotId,
+        kind: m.kind,
+        change: String(m.change),
+        lotQuantityAfter: String(m.lotQuantityAfter),
+        by: asCell(orEmpty(m.by)),
+        orderNumber: orEmpty(m.orderNumber),
+        reason: orEmpty(m.reason),
+        note: asCell(orEmpty(m.note)),
+        cost: m.cost === null ? '' : m.cost.toFixed(2),
+      }));
+      const last = rows[rows.length - 1]!;
+      after = { at: last.cursorAt, id: last.id };
+    }
+  }
+  return streamCsv(STOCK_MOVEMENT_CSV_COLUMNS, pages());
 }

@@ -227,9 +227,38 @@ export async function writeOffTotals(db: Executor, filter: MovementFilter) {
   return row!;
 }
 
-/** Every ledger row the filter matches, newest first (the CSV export). */
-export async function allMovements(db: Executor, filter: MovementFilter): Promise<MovementRow[]> {
-  return movementsQuery(db, filter);
+/** Where a page of the ledger's export ended: its last row's instant (as text: microseconds) and id. */
+export interface MovementsCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * One page of the ledger rows the filter matches, newest first, after `after` (the CSV export
+ * reads the ledger a page at a time by (at, id), stock_movements_at_idx).
+ */
+export async function movementsPage(
+  db: Executor,
+  filter: MovementFilter,
+  after: MovementsCursor | null,
+  limit: number,
+) {
+  return db
+    .select({ ...movementColumns, cursorAt: sql<string>`to_json(${stockMovements.at})#>>'{}'` })
+    .from(stockMovements)
+    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .leftJoin(users, eq(users.id, stockMovements.userId))
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .where(
+      and(
+        whereOf(filter),
+        after
+          ? sql`(${stockMovements.at}, ${stockMovements.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(stockMovements.at), desc(stockMovements.id))
+    .limit(limit);
 }
 
 /** A line's share of one lot, as staff see it (the queue's order view). */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  api,
   REPORT_MESSAGES,
   shopToday,
   type DayReportResponse,
@@ -224,7 +225,7 @@ describe('Sales Over Time', () => {
     const csv = screen.getByRole('link', { name: 'Export orders CSV' });
     expect(csv).toHaveAttribute(
       'href',
-      `/admin/reports/orders.csv?from=${week.from}&to=${week.to}`,
+      `${api.exportOrdersCsv.path}?from=${week.from}&to=${week.to}`,
     );
     expect(csv).toHaveAttribute('download', `orders-${week.from}-to-${week.to}.csv`);
   });
