@@ -77,8 +77,8 @@ describe("the owner's sales over time", () => {
     const totals = owner.page.getByRole('list', { name: 'Totals' });
     await expectTextIn(
       totals,
-      `Revenue${peso(after.totals.revenue)}`,
-      `Orders${after.totals.orders}`,
+      `Revenue ${peso(after.totals.revenue)}`,
+      `Orders ${after.totals.orders}`,
     );
     await owner.screen('sales over time, last 7 days');
 
@@ -139,8 +139,8 @@ describe("the owner's sales over time", () => {
     });
     await expectTextIn(
       slip,
-      `Cash${peso(day.cash.online)}${peso(day.cash.counter)}${peso(day.cash.refunds)}${peso(day.cash.net)}`,
-      `Revenue${peso(day.sales.revenue)}`,
+      `Cash ${peso(day.cash.online)} ${peso(day.cash.counter)} ${peso(day.cash.refunds)} ${peso(day.cash.net)}`,
+      `Revenue ${peso(day.sales.revenue)}`,
       'The drawer balances.',
     );
     expect(day.cash.counter).toBeGreaterThanOrEqual(500);

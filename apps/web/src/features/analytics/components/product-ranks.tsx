@@ -28,9 +28,11 @@ const RANKS = [
     title: 'Top products by margin',
     // A margin reached on part of the revenue only says so.
     value: (p: Ranked) =>
-      p.costKnownShare !== null && p.costKnownShare < 100
-        ? `${formatPeso(p.margin)} (cost known for ${p.costKnownShare}%)`
-        : formatPeso(p.margin),
+      p.costKnownShare === 0
+        ? 'Cost unknown'
+        : p.costKnownShare !== null && p.costKnownShare < 100
+          ? `${formatPeso(p.margin)} (cost known for ${p.costKnownShare}%)`
+          : formatPeso(p.margin),
   },
 ] as const;
 

@@ -223,12 +223,18 @@ function SalesFigures({ report, loading }: { report: SalesReportResponse; loadin
         />
         <Card
           label="Margin"
-          value={`${formatPeso(totals.margin)} (${percentText(totals.marginPercent)})`}
+          value={
+            totals.costKnownShare === 0
+              ? '—'
+              : `${formatPeso(totals.margin)} (${percentText(totals.marginPercent)})`
+          }
           change={changes.margin}
           note={
-            totals.costKnownShare !== null && totals.costKnownShare < 100
-              ? `Cost known for ${totals.costKnownShare}% of revenue`
-              : undefined
+            totals.costKnownShare === 0
+              ? 'No cost known for these sales'
+              : totals.costKnownShare !== null && totals.costKnownShare < 100
+                ? `Cost known for ${totals.costKnownShare}% of revenue`
+                : undefined
           }
         />
         <Card
