@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { REPORT_STALE_DAYS, REPORT_TOP_PRODUCTS, addDays } from '@shop/contract';
 import { manilaDayEnd, manilaDayStart } from '../../db/manila-days.ts';
 import type { Executor } from '../../db/types.ts';
@@ -62,36 +63,62 @@ export async function writeOffsPerDay(db: Executor, from: string, to: string) {
     .groupBy(productDays.day);
 }
 
-const margin = sql`sum(${productDays.costedRevenue} - ${productDays.cost})`;
+const topRows = z.object({
+  rows: z.array(
+    z.object({
+      product_id: z.string(),
+      name: z.string(),
+      units: z.string(),
+      revenue: z.string(),
+      costed_revenue: z.string(),
+      margin: z.string(),
+      by_revenue: z.string(),
+      by_units: z.string(),
+      by_margin: z.string(),
+    }),
+  ),
+});
 
-/** The best products of the range by revenue, units or margin (REPORT_TOP_PRODUCTS each). */
-export async function topProducts(
-  db: Executor,
-  from: string,
-  to: string,
-  by: 'revenue' | 'units' | 'margin',
-) {
-  const order = {
-    revenue: sql`sum(${productDays.revenue})`,
-    units: sql`sum(${productDays.units})`,
-    margin,
-  }[by];
-  return db
-    .select({
-      productId: products.id,
-      name: products.name,
-      units: text(productDays.units),
-      revenue: text(productDays.revenue),
-      costedRevenue: text(productDays.costedRevenue),
-      margin: sql<string>`coalesce(${margin}, 0)::text`,
-    })
-    .from(productDays)
-    .innerJoin(products, eq(products.id, productDays.productId))
-    .where(and(gte(productDays.day, from), lte(productDays.day, to)))
-    .groupBy(products.id)
-    .having(gt(sql`sum(${productDays.units})`, 0))
-    .orderBy(desc(order), asc(products.name), asc(products.id))
-    .limit(REPORT_TOP_PRODUCTS);
+/**
+ * The best products of the range by revenue, by units and by margin (REPORT_TOP_PRODUCTS each),
+ * from one pass over the range's product_days: each product's sums once, ranked three ways;
+ * a product is in the answer when it is in any of the three tops (`rank` says where).
+ */
+export async function topProducts(db: Executor, from: string, to: string) {
+  const result = await db.execute(sql`
+    with sums as (
+      select ${productDays.productId} as product_id, sum(${productDays.units}) as units,
+             sum(${productDays.revenue}) as revenue,
+             sum(${productDays.costedRevenue}) as costed_revenue,
+             sum(${productDays.costedRevenue} - ${productDays.cost}) as margin
+        from ${productDays}
+       where ${productDays.day} between ${from} and ${to}
+       group by ${productDays.productId}
+      having sum(${productDays.units}) > 0),
+    ranked as (
+      select s.*, p.name,
+             row_number() over (order by s.revenue desc, p.name, p.id) as by_revenue,
+             row_number() over (order by s.units desc, p.name, p.id) as by_units,
+             row_number() over (order by s.margin desc, p.name, p.id) as by_margin
+        from sums s join ${products} p on p.id = s.product_id)
+    select product_id, name, units::text, revenue::text, costed_revenue::text, margin::text,
+           by_revenue::text, by_units::text, by_margin::text
+      from ranked
+     where least(by_revenue, by_units, by_margin) <= ${REPORT_TOP_PRODUCTS}`);
+  const list = topRows.parse(result).rows;
+  const top = (rank: 'by_revenue' | 'by_units' | 'by_margin') =>
+    list
+      .filter((r) => Number(r[rank]) <= REPORT_TOP_PRODUCTS)
+      .sort((a, b) => Number(a[rank]) - Number(b[rank]))
+      .map((r) => ({
+        productId: r.product_id,
+        name: r.name,
+        units: r.units,
+        revenue: r.revenue,
+        costedRevenue: r.costed_revenue,
+        margin: r.margin,
+      }));
+  return { byRevenue: top('by_revenue'), byUnits: top('by_units'), byMargin: top('by_margin') };
 }
 
 /** Live products holding stock with no unit sold in the REPORT_STALE_DAYS days up to today. */

@@ -198,8 +198,8 @@ export async function salesReport(
     };
   });
 
-  const top = async (by: 'revenue' | 'units' | 'margin') =>
-    (await repo.topProducts(db, from, to, by)).map((p) => ({
+  const ranked = (list: Awaited<ReturnType<typeof repo.topProducts>>['byRevenue']) =>
+    list.map((p) => ({
       productId: p.productId,
       name: p.name,
       units: Number(whole(p.units)),
@@ -211,13 +211,11 @@ export async function salesReport(
   const today = shopToday();
   const hour = Number(shopClock().slice(0, 2));
   const lastWeekDate = addDays(today, -7);
-  const [now, lastWeek, repeat, byRevenue, byUnits, byMargin, notSelling] = await Promise.all([
+  const [now, lastWeek, repeat, top, notSelling] = await Promise.all([
     repo.daySoFar(db, today),
     repo.daySoFar(db, lastWeekDate, hour),
     repo.repeatCustomers(db, from, to),
-    top('revenue'),
-    top('units'),
-    top('margin'),
+    repo.topProducts(db, from, to),
     repo.notSelling(db, today),
   ]);
   const repeatRevenue = toCentavos(repeat.revenue);
@@ -231,7 +229,11 @@ export async function salesReport(
     previousTotals,
     changes: changesOf(totals, previousTotals),
     periods,
-    topProducts: { byRevenue, byUnits, byMargin },
+    topProducts: {
+      byRevenue: ranked(top.byRevenue),
+      byUnits: ranked(top.byUnits),
+      byMargin: ranked(top.byMargin),
+    },
     notSelling: notSelling.map((p) => ({
       productId: p.productId,
       name: p.name,
