@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,7 @@ import {
   type DayReportResponse,
 } from '@shop/contract';
 import { printOnSlip } from '../../../components/order-slip.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { BRAND } from '../../../components/site-footer.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { useDayReport } from '../api/get-sales-report.ts';
@@ -156,16 +156,7 @@ export function DayClose() {
       {day.isPending ? (
         <Skeleton variant="rounded" height={240} aria-label="Loading the day's close" />
       ) : day.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void day.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {day.error.message}
-        </Alert>
+        <RetryAlert message={day.error.message} onRetry={() => void day.refetch()} />
       ) : (
         <Box sx={{ maxWidth: 560, overflowX: 'auto' }}>
           <DayCloseSlip day={day.data} />

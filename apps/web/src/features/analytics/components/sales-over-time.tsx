@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -26,6 +25,7 @@ import {
   type ReportGroup,
   type SalesReportResponse,
 } from '@shop/contract';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import {
   exportOrdersCsvUrl,
   ordersExportFileName,
@@ -132,16 +132,7 @@ export function SalesOverTime() {
       {view.range === null ? null : report.isPending ? (
         <Skeleton variant="rounded" height={320} aria-label="Loading the sales report" />
       ) : report.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {report.error.message}
-        </Alert>
+        <RetryAlert message={report.error.message} onRetry={() => void report.refetch()} />
       ) : (
         <SalesFigures report={report.data} loading={report.isPlaceholderData} />
       )}

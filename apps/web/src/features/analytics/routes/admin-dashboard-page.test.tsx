@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SHOP_SETTINGS,
   addDays,
@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import { renderRoute } from '../../../test/render.tsx';
 import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
+import { giveChartsABox } from '../../../test/resize-observer.ts';
 import { makeProduct } from '../../../test/shop-fixtures.ts';
 
 const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
@@ -17,22 +18,7 @@ const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
 // No artificial delay between keystrokes keeps the form tests quick.
 const user = userEvent.setup({ delay: null });
 
-// The charts measure their box; jsdom has no layout, so give them one.
-class FakeResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 600, height: 320 } } as unknown as ResizeObserverEntry],
-      this as unknown as ResizeObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-});
+giveChartsABox();
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const longName = 'Premium Hard Wheat Bread Flour, 25 kg sack, first class';
 

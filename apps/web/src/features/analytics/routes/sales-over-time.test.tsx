@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   api,
   REPORT_MESSAGES,
@@ -11,27 +11,13 @@ import {
 } from '@shop/contract';
 import { renderRoute } from '../../../test/render.tsx';
 import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
+import { giveChartsABox } from '../../../test/resize-observer.ts';
 import { presetRange } from '../utils/sales-range.ts';
 
 const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
 const user = userEvent.setup({ delay: null });
 
-// The chart measures its box; jsdom has no layout, so give it one.
-class FakeResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 600, height: 320 } } as unknown as ResizeObserverEntry],
-      this as unknown as ResizeObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-});
+giveChartsABox();
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const split = (orders: number, revenue: number) => ({ orders, revenue });
