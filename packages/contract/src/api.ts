@@ -31,7 +31,14 @@ import {
   writeOffLotBody,
 } from './stock.ts';
 import { uploadImageResponse } from './upload.ts';
-import { addToCartBody, cart, cartResponse, removeFromCartBody, updateCartBody } from './cart.ts';
+import {
+  addToCartBody,
+  cart,
+  cartResponse,
+  removeFromCartBody,
+  reorderResponse,
+  updateCartBody,
+} from './cart.ts';
 import {
   createDeliveryZoneBody,
   deliveryZoneResponse,
@@ -632,6 +639,19 @@ export const api = {
     status: 200,
     response: ordersResponse,
     errors: [401, 403],
+  },
+  reorder: {
+    method: 'POST',
+    path: '/product/reorder/:id',
+    access: CUSTOMER,
+    personal: true,
+    tag: 'cart',
+    summary:
+      "Order again (customer): puts one of the customer's own orders' lines (product, tier, quantity) into the cart at today's prices, each as far as the cart allows (on sale, in stock, the line's maximum), and lists what changed: gone, fewer, price up or down. Another customer's order is 404.",
+    params: idParams,
+    status: 200,
+    response: reorderResponse,
+    errors: [400, 401, 403, 404],
   },
   cancelOrder: {
     method: 'PATCH',

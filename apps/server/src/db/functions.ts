@@ -36,6 +36,7 @@ export const FUNCTIONS = [
   'shop_cart_fingerprint',
   'shop_add_to_cart',
   'shop_set_cart_quantity',
+  'shop_reorder',
   'shop_order_json',
   'shop_staff_order_json',
   'shop_gcash_reference_owner',

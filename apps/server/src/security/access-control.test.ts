@@ -367,6 +367,11 @@ const CASES: Record<CallName, { row: Row; request: () => Promise<LooseInput> }> 
   },
   // The other customer names the first customer's order: not theirs, so not found.
   // A fresh pending order each time: a cancelled one stays cancelled.
+  reorder: {
+    // The customer's own order; another customer's is 404 as if it did not exist.
+    row: [401, 200, 404, 403, 401, 403, 401, 401, 401, 401, 401],
+    request: async () => ({ params: { id: await placeOrder() } }),
+  },
   cancelOrder: {
     row: [401, 200, 404, 403, 401, 403, 401, 401, 401, 401, 401],
     request: async () => ({ params: { id: await placeOrder() } }),

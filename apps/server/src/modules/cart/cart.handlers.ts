@@ -15,4 +15,5 @@ export const cartHandlers = (app: FastifyInstance) =>
     removeFromCart: async ({ user, body }) => ({
       cart: await service.removeFromCart(app.db, user.id, body),
     }),
+    reorder: async ({ user, params }) => service.reorder(app.db, user.id, params.id),
   }) satisfies Partial<Handlers>;

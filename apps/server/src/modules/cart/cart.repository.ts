@@ -175,3 +175,48 @@ export async function removeProductFromCarts(
   if (priceType) conditions.push(eq(cartItems.priceType, priceType));
   await db.delete(cartItems).where(and(...conditions));
 }
+
+/** What `shop_reorder` refuses: an order that is not the customer's (or none). */
+const reorderRefusals = z.discriminatedUnion('reason', [
+  z.object({ status: z.literal(404), reason: z.literal('not-found') }),
+]);
+export const reorderRefusal = (error: unknown) => functionRefusal(error, reorderRefusals);
+
+const reorderAnswer = oneRow(
+  z.object({
+    result: jsonColumn(
+      z.object({
+        orderNumber: z.number().int(),
+        linesAdded: z.number().int(),
+        lines: z.array(cartLine),
+        changes: z.array(
+          z.object({
+            kind: z.enum(['gone', 'less', 'price-up', 'price-down']),
+            productId: z.string(),
+            name: z.string(),
+            priceType: z.enum(cartItems.priceType.enumValues),
+            ordered: z.number().int(),
+            added: z.number().int(),
+            was: z.string(),
+            now: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
+
+/**
+ * Order again in one call (`shop_reorder`): the cart lock, each of the order's lines added as far
+ * as the cart's rules allow, the cart's lines and what changed. Refusals come back as errors that
+ * `reorderRefusal` reads.
+ */
+export async function reorderLines(
+  db: Executor,
+  input: { userId: string; orderId: string; today: string },
+) {
+  const result = await db.execute(sql`
+    select shop_reorder(${input.userId}, ${input.orderId}, ${input.today},
+      ${CART_LINE_QUANTITY_MAX}) as result`);
+  return reorderAnswer.parse(result).rows[0].result;
+}

@@ -8,6 +8,8 @@ import {
   type Cart,
   type CartItem,
   type addToCartBody,
+  type ReorderResponse,
+  reorderMessage,
   type removeFromCartBody,
   type updateCartBody,
 } from '@shop/contract';
@@ -111,6 +113,32 @@ export async function updateCart(
     const refusal = repo.setQuantityRefusal(error);
     if (refusal?.reason === 'no-line') throw notFound(SERVER_MESSAGES.cartItemNotFound);
     if (refusal?.reason === 'stock') throw stockConflict(refusal);
+    throw error;
+  }
+}
+
+/**
+ * Order again (api.reorder): the customer's own order's lines into the cart at today's prices,
+ * capped by what the cart allows, with what changed (repo.reorderLines, one database call).
+ * Another customer's order is 404, as if it did not exist.
+ */
+export async function reorder(db: Db, userId: string, orderId: string): Promise<ReorderResponse> {
+  try {
+    const answer = await retryingConflicts(() =>
+      repo.reorderLines(db, { userId, orderId, today: shopToday() }),
+    );
+    const changes = answer.changes.map((c) => ({
+      ...c,
+      was: centavosToPesos(toCentavos(c.was)),
+      now: c.now === null ? null : centavosToPesos(toCentavos(c.now)),
+    }));
+    return {
+      message: reorderMessage(answer.orderNumber, answer.linesAdded > 0),
+      cart: cartOf(answer.lines),
+      changes,
+    };
+  } catch (error) {
+    if (repo.reorderRefusal(error)) throw notFound(SERVER_MESSAGES.orderNotFound);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -16,6 +17,7 @@ import {
   MESSAGES,
   nextStepText,
   orderLabel,
+  reorderChangeText,
   statusLabel,
   type Order,
   type OrderStatus,
@@ -23,6 +25,8 @@ import {
 import { PrintSlipButton } from '../../../components/order-slip.tsx';
 import { confirmAction, showResult } from '../../../lib/alerts.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
+import { useReorder } from '../api/reorder.ts';
+import { paths } from '../../../config/paths.ts';
 import { OrderPayment } from './order-payment.tsx';
 import { ORDER_COLUMNS, OrderRows } from './order-rows.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -56,6 +60,8 @@ export function OrderCard({ order }: { order: Order }) {
   const label = orderLabel(order.orderNumber);
   const anchor = orderAnchor(order.orderNumber);
   const cancel = useCancelOrder();
+  const again = useReorder();
+  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancellable = CANCELLABLE_ORDER_STATUSES.includes(order.status);
 
@@ -90,6 +96,33 @@ export function OrderCard({ order }: { order: Order }) {
     window.setTimeout(() => {
       if (document.activeElement === document.body) headingRef.current?.focus();
     }, FOCUS_SETTLED_MS);
+  };
+
+  // Order again: the lines go into the cart at today's prices; the result says what changed
+  // (a price, fewer in stock, gone) and then the cart opens when anything went in.
+  const onReorder = async () => {
+    try {
+      const { message, changes } = await again.mutateAsync(order._id);
+      // Each line of the order that went in is not listed as gone.
+      const added = changes.filter((c) => c.kind === 'gone').length < order.items.length;
+      await showResult(
+        added ? 'Added to your cart' : MESSAGES.statusErrorTitle,
+        message,
+        added ? 'success' : 'warning',
+        changes.length > 0 ? (
+          <Box component="ul" aria-label="What changed" sx={{ m: 0, pl: 2.5, textAlign: 'left' }}>
+            {changes.map((change) => (
+              <li key={`${change.kind}-${change.productId}-${change.priceType}`}>
+                {reorderChangeText(change)}
+              </li>
+            ))}
+          </Box>
+        ) : undefined,
+      );
+      if (added) await navigate(paths.cart);
+    } catch (error) {
+      await showResult(MESSAGES.statusErrorTitle, (error as Error).message, 'error');
+    }
   };
 
   return (
@@ -159,6 +192,15 @@ export function OrderCard({ order }: { order: Order }) {
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <PrintSlipButton order={order} label="Print receipt" />
+            <Button
+              size="small"
+              variant="outlined"
+              aria-label={`Order again: ${label}`}
+              disabled={again.isPending}
+              onClick={() => void onReorder()}
+            >
+              Order again
+            </Button>
             {cancellable && (
               <Button
                 size="small"

@@ -295,6 +295,103 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
     await waitFor(() => expect(within(cancelled).getByRole('heading', { level: 2 })).toHaveFocus());
   });
 
+  it('orders again: says what changed, then opens the cart', async () => {
+    const order = customerOrder({ orderNumber: 1070, status: 'completed' });
+    const line = order.items[0]!;
+    const { calls } = mockApi({
+      ...me,
+      getOrders: ordersAnswer([order]),
+      [`reorder:${order._id}`]: {
+        body: {
+          message: "Order #1070 is in your cart at today's prices.",
+          cart: {
+            items: [
+              {
+                product: {
+                  _id: line.product._id,
+                  name: line.name,
+                  images: '/images/categories/flour.svg',
+                  stock: 9,
+                },
+                price: line.price + 50,
+                priceType: line.priceType,
+                unit: null,
+                quantity: line.quantity,
+              },
+            ],
+            totalAmount: (line.price + 50) * line.quantity,
+          },
+          changes: [
+            {
+              kind: 'price-up',
+              productId: line.product._id,
+              name: line.name,
+              priceType: line.priceType,
+              ordered: line.quantity,
+              added: line.quantity,
+              was: line.price,
+              now: line.price + 50,
+            },
+          ],
+        },
+      },
+    });
+    const { router } = renderRoute('/user-products/order-history', { role: 'customer' });
+    await userEvent.click(
+      within(await card(1070)).getByRole('button', { name: 'Order again: Order #1070' }),
+    );
+    const result = await screen.findByRole('dialog', { name: 'Added to your cart' });
+    expect(
+      within(result).getByText("Order #1070 is in your cart at today's prices."),
+    ).toBeVisible();
+    expect(
+      within(within(result).getByRole('list', { name: 'What changed' })).getByRole('listitem'),
+    ).toHaveTextContent(
+      `${line.name} is now ₱${(line.price + 50).toLocaleString('en-PH', { minimumFractionDigits: 2 })} (was ₱${line.price.toLocaleString('en-PH', { minimumFractionDigits: 2 })}).`,
+    );
+    expect(calls.filter((c) => c.name === 'reorder')).toMatchObject([
+      { method: 'POST', params: { id: order._id } },
+    ]);
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-products/cart'));
+  });
+
+  it('orders again when nothing can be ordered: says so and stays', async () => {
+    const order = customerOrder({ orderNumber: 1071, status: 'completed' });
+    const line = order.items[0]!;
+    mockApi({
+      ...me,
+      getOrders: ordersAnswer([order]),
+      [`reorder:${order._id}`]: {
+        body: {
+          message: 'Nothing from Order #1071 can be ordered now.',
+          cart: { items: [], totalAmount: 0 },
+          changes: [
+            {
+              kind: 'gone',
+              productId: line.product._id,
+              name: line.name,
+              priceType: line.priceType,
+              ordered: line.quantity,
+              added: 0,
+              was: line.price,
+              now: null,
+            },
+          ],
+        },
+      },
+    });
+    const { router } = renderRoute('/user-products/order-history', { role: 'customer' });
+    await userEvent.click(
+      within(await card(1071)).getByRole('button', { name: 'Order again: Order #1071' }),
+    );
+    const result = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(result).getByText('Nothing from Order #1071 can be ordered now.')).toBeVisible();
+    expect(within(result).getByText(`${line.name} is no longer available.`)).toBeVisible();
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/user-products/order-history');
+  });
+
   it('does nothing when the confirmation is dismissed', async () => {
     const order = customerOrder({ orderNumber: 1061 });
     const { calls } = mockApi({ ...me, getOrders: ordersAnswer([order]) });
