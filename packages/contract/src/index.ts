@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './order-texts.ts';
+export * from './phone.ts';
 export * from './dates.ts';
 export * from './format.ts';
 export * from './common.ts';

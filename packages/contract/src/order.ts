@@ -1,3 +1,4 @@
+import { PHONE_NUMBER_MESSAGE, isPhilippinePhone } from './phone.ts';
 import { z } from 'zod';
 import {
   DELIVERY_MODES,
@@ -18,8 +19,8 @@ export const deliveryMode = z.enum(DELIVERY_MODES, {
 });
 export const orderStatus = z.enum(ORDER_STATUSES);
 
-export const phoneNumber = text('Phone number', 20).regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, {
-  message: 'Phone number must contain digits only, like +639123456789',
+export const phoneNumber = text('Phone number', 20).refine(isPhilippinePhone, {
+  message: PHONE_NUMBER_MESSAGE,
 });
 
 /** A GCash reference number: 13 digits (spaces allowed and dropped). */

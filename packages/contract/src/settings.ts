@@ -1,3 +1,4 @@
+import { isPhilippineMobile, isPhilippinePhone } from './phone.ts';
 import { z } from 'zod';
 import { DELIVERY_MODES, TEXT_MAX_LENGTH, URL_MAX_LENGTH, WEEKDAY_LABELS } from './constants.ts';
 import { calendarDate, money } from './common.ts';
@@ -74,11 +75,14 @@ export const updateShopSettingsBody = z
       .min(1, { message: 'Shop name is required' })
       .max(80, { message: 'Shop name must be at most 80 characters' }),
     address: optionalText('Address', 300),
-    phone: optionalText('Phone', 30),
+    phone: optionalText('Phone', 30).refine((v) => v == null || isPhilippinePhone(v), {
+      message: 'Phone must be a Philippine mobile or landline number, like (02) 8123 4567',
+    }),
     hours: optionalText('Hours', TEXT_MAX_LENGTH),
     gcashNumber: optionalText('GCash number', 20).refine(
-      (v) => v === null || /^\+?[0-9][0-9 -]{5,18}[0-9]$/.test(v),
-      { message: 'GCash number must contain digits only, like 09171234567' },
+      // A GCash wallet is a mobile number.
+      (v) => v == null || isPhilippineMobile(v),
+      { message: 'GCash number must be a Philippine mobile number, like 09171234567' },
     ),
     gcashName: optionalText('GCash name', 100),
     facebookUrl: webAddress('Facebook address'),

@@ -156,8 +156,8 @@ describe(`messages to the customer on ${dbKind}`, () => {
     expect(rows.map((r) => [r.channel, r.status])).toEqual([['email', 'sent']]);
   });
 
-  it('a number that is not a Philippine mobile is failed at once, never sent', async () => {
-    const order = await placeOrder({ phoneNumber: '+1 212 555 0100' });
+  it('a number that is not a Philippine mobile (a landline) is failed at once, never sent', async () => {
+    const order = await placeOrder({ phoneNumber: '(02) 8123 4567' });
     const before = gateway.requests.length;
     expect((await setStatus(t, t.admin.token, order._id, 'approved')).statusCode).toBe(200);
     const rows = await settled(order._id, 2);

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MONEY_MAX, SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
+import {
+  MONEY_MAX,
+  PHONE_NUMBER_MESSAGE,
+  SERVER_MESSAGES,
+  addDays,
+  shopToday,
+} from '@shop/contract';
 import { orders, products } from '../../db/schema/index.ts';
 import { useTestApp, dbKind } from '../../test/helper.ts';
 import {
@@ -151,7 +157,10 @@ describe(`orders on ${dbKind}`, () => {
         'Address is required for delivery',
       ],
       [{ address: '   ', deliveryMode: 'delivery' }, 'address', 'Address is required for delivery'],
-      [{ phoneNumber: 'call me' }, 'phoneNumber', undefined],
+      [{ phoneNumber: 'call me' }, 'phoneNumber', PHONE_NUMBER_MESSAGE],
+      // Issue 29: a number one digit short was taken, and texts to it failed.
+      [{ phoneNumber: '0917-555-12' }, 'phoneNumber', PHONE_NUMBER_MESSAGE],
+      [{ phoneNumber: '+1 212 555 0100' }, 'phoneNumber', PHONE_NUMBER_MESSAGE],
       [{ phoneNumber: 639123456789 }, 'phoneNumber', 'Phone number is required'],
       [{ pickupDate: '2020-01-01' }, 'pickupDate', 'Pickup date cannot be in the past'],
       [{ pickupDate: 'tomorrow' }, 'pickupDate', undefined],

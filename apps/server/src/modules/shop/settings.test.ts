@@ -157,7 +157,17 @@ describe(`shop settings on ${dbKind}`, () => {
     [
       { gcashNumber: '0917-abc' },
       'gcashNumber',
-      'GCash number must contain digits only, like 09171234567',
+      'GCash number must be a Philippine mobile number, like 09171234567',
+    ],
+    [
+      { gcashNumber: '(02) 8123 4567' },
+      'gcashNumber',
+      'GCash number must be a Philippine mobile number, like 09171234567',
+    ],
+    [
+      { phone: '0917-555-12' },
+      'phone',
+      'Phone must be a Philippine mobile or landline number, like (02) 8123 4567',
     ],
     [{ gmailAddress: 'not-an-email' }, 'gmailAddress', 'Gmail address must be an email address'],
     [{ bookingDays: 0 }, 'bookingDays', 'Booking window must be at least 1 day'],
