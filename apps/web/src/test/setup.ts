@@ -13,8 +13,10 @@ window.scrollTo = () => {};
 
 // Pages load their code on demand (lazy routes), and the landing page no longer pulls in MUI:
 // the first test of a file that opens a page waits for that page's MUI modules to import, which
-// can pass the default 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// can pass the default 1 s on a busy machine. Two test files run at once on two cores (the root
+// vitest.config.ts), so a wait is given 10 s (the tests' own limit is 15 s): a limit for a slow
+// machine, never a timing assertion.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup: unmount every
 // rendered tree after each test, before jsdom is torn down (React would otherwise keep

@@ -359,4 +359,25 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     const alert = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(alert).getByText('Checkout failed')).toBeInTheDocument();
   });
+  it('says the minimum order and what is missing under the total, before checkout', async () => {
+    shop({
+      items: [makeCartItem(yeast, { priceType: 'price', price: 185.75, quantity: 2 })],
+      settings: { ...DEFAULT_SHOP_SETTINGS, minimumOrder: 1000 },
+    });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const summary = await screen.findByRole('region', { name: 'Order Total' });
+    expect(
+      await within(summary).findByText(
+        'Minimum order is ₱1,000.00. Add ₱628.50 more to check out.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing of a minimum the cart reaches', async () => {
+    shop({ settings: { ...DEFAULT_SHOP_SETTINGS, minimumOrder: 1000 } });
+    renderRoute('/user-products/cart', { role: 'customer' });
+    const summary = await screen.findByRole('region', { name: 'Order Total' });
+    await within(summary).findByText('₱1,992.85');
+    expect(within(summary).queryByText(/Minimum order/)).toBeNull();
+  });
 });

@@ -21,6 +21,8 @@ import { useCart } from '../api/get-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { heldByOtherLines } from '../utils/cart-stock.ts';
+import { minimumOrderText } from '../utils/checkout-charges.ts';
+import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 // The checkout form (TextField, Dialog, react-hook-form, zod) loads when CHECKOUT ALL is first
@@ -107,6 +109,9 @@ export function Component() {
   // The server's total at current prices, never a sum made here.
   const total = cartData?.totalAmount ?? 0;
   const isEmpty = items.length === 0;
+  // The minimum order said here, before the checkout would refuse it (issue 29).
+  const minimumOrder = useShopSettings().data?.settings.minimumOrder ?? null;
+  const minimumText = isEmpty ? null : minimumOrderText(total, minimumOrder);
 
   let content;
   if (pending) content = <PageLoading />;
@@ -172,6 +177,11 @@ export function Component() {
               <h2 id="order-total">Order Total</h2>
               <p>{formatPeso(total)}</p>
             </div>
+            {minimumText && (
+              <p className="cart-minimum" role="status">
+                {minimumText}
+              </p>
+            )}
             <button
               type="button"
               className="card-button large"
