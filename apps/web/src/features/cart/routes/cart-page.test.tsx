@@ -50,6 +50,19 @@ function shop(
     ...(options.settings && { getShopSettings: { body: { settings: options.settings } } }),
     getMe: { body: { data: testUsers.customer } },
     getCart: () => ({ body: cartOf(items) }),
+    // Undo puts a removed line back (add to cart with its product, tier and quantity).
+    addToCart: (call: RecordedCall) => {
+      const { productId, priceType, quantity } = call.body as {
+        productId: string;
+        priceType: string;
+        quantity: number;
+      };
+      const line = (options.items ?? lines).find(
+        (i) => i.product._id === productId && i.priceType === priceType,
+      )!;
+      items = [...items, { ...line, quantity }];
+      return { body: { cart: cartOf(items) } };
+    },
     removeFromCart: (call: RecordedCall) => {
       if (options.remove) return options.remove;
       const { productId, priceType } = call.body as { productId: string; priceType: string };
@@ -117,6 +130,25 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
       priceType: 'halfPrice',
     });
     expect(screen.getByRole('region', { name: 'Order Total' })).toHaveTextContent('₱1,897.75');
+  });
+
+  it('offers Undo after a removal, which puts the line back as it was', async () => {
+    const { calls } = shop();
+    renderRoute('/user-products/cart', { role: 'customer' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Corn Starch 25kg (Half Price)' }),
+    );
+    const notice = await screen.findByText('Removed Corn Starch 25kg.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(within(notice.parentElement!).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    expect(calls.find((c) => c.name === 'addToCart')?.body).toEqual({
+      productId: starch._id,
+      priceType: 'halfPrice',
+      quantity: 2,
+    });
+    expect(screen.queryByText('Removed Corn Starch 25kg.')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Order Total' })).toHaveTextContent('₱1,992.85');
   });
 
   it('names each remove button after its line and tips it Remove', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   MESSAGES,
@@ -19,6 +19,7 @@ import { ReceiptIcon } from '../../../components/shell-icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { useRestoreCartLine } from '../api/restore-cart-line.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { heldByOtherLines } from '../utils/cart-stock.ts';
 import { minimumOrderText } from '../utils/checkout-charges.ts';
@@ -30,6 +31,36 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 const CheckoutDialog = lazy(async () => ({
   default: (await import('../components/checkout-dialog.tsx')).CheckoutDialog,
 }));
+
+/** How long a removed line can be put back with Undo. */
+export const UNDO_MS = 5000;
+
+interface Removed {
+  productId: string;
+  priceType: CartItem['priceType'];
+  quantity: number;
+  name: string;
+}
+
+/**
+ * Undo for a removed line (issue 29): the line's product, tier and quantity kept for UNDO_MS
+ * after the server removed it; Undo adds it back.
+ */
+function useUndoRemoval() {
+  const [removed, setRemoved] = useState<Removed | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const offer = (line: Removed) => {
+    window.clearTimeout(timer.current);
+    setRemoved(line);
+    timer.current = window.setTimeout(() => setRemoved(null), UNDO_MS);
+  };
+  const taken = () => {
+    window.clearTimeout(timer.current);
+    setRemoved(null);
+  };
+  return { removed, offer, taken };
+}
 
 function removeFailureText(error: Error): string {
   if (
@@ -97,6 +128,8 @@ export function Component() {
   usePageTitle('My Cart');
   const cart = useCart();
   const remove = useRemoveFromCart();
+  const restore = useRestoreCartLine();
+  const undo = useUndoRemoval();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   // Stays mounted once opened, so the dialog can play its closing transition.
   const [checkoutUsed, setCheckoutUsed] = useState(false);
@@ -149,7 +182,16 @@ export function Component() {
             onRemove={() =>
               remove.mutate(
                 { productId: item.product._id, priceType: item.priceType },
-                { onError: (error) => window.alert(removeFailureText(error)) },
+                {
+                  onSuccess: () =>
+                    undo.offer({
+                      productId: item.product._id,
+                      priceType: item.priceType,
+                      quantity: item.quantity,
+                      name: item.product.name,
+                    }),
+                  onError: (error) => window.alert(removeFailureText(error)),
+                },
               )
             }
           />
@@ -170,6 +212,25 @@ export function Component() {
         <div className="cart-layout">
           <div className="cart-stack">
             {placed && <PlacedOrder order={placed} />}
+            {undo.removed && (
+              <div className="cart-undo" role="status">
+                <span>Removed {undo.removed.name}.</span>
+                <button
+                  type="button"
+                  className="plain-button"
+                  disabled={restore.isPending}
+                  onClick={() => {
+                    const { name: _name, ...line } = undo.removed!;
+                    undo.taken();
+                    restore.mutate(line, {
+                      onError: (error) => window.alert(error.message),
+                    });
+                  }}
+                >
+                  Undo
+                </button>
+              </div>
+            )}
             {content}
           </div>
           <section className="cart-panel cart-summary" aria-labelledby="order-total">
