@@ -333,9 +333,17 @@ describe('/user-products/cart', { timeout: 15_000 }, () => {
     const dialog = await openCheckout();
     await fillCheckout(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'CHECK OUT' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    const result = await screen.findByRole('dialog', { name: 'Error' });
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    // The result dialog fades out while the form comes back: wait until it is gone, so the next
+    // click lands on the form that is open, not on one still leaving (a busy machine is slow).
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'OK' })).toBeNull());
     const again = await screen.findByRole('dialog', { name: 'FILL OUT' });
+    await waitFor(() =>
+      expect(within(again).getByRole('button', { name: 'CHECK OUT' })).toBeEnabled(),
+    );
     await userEvent.click(within(again).getByRole('button', { name: 'CHECK OUT' }));
+    await waitFor(() => expect(checkoutKeys(fetchMock)).toHaveLength(2));
     await screen.findByRole('button', { name: 'OK' });
     return checkoutKeys(fetchMock);
   }
