@@ -66,6 +66,8 @@ export const reorderChange = z.object({
 export type ReorderChange = z.infer<typeof reorderChange>;
 export const reorderResponse = z.object({
   message: z.string(),
+  /** How many of the order's lines went into the cart (0: nothing could). */
+  linesAdded: z.number().int(),
   cart,
   changes: z.array(reorderChange),
 });

@@ -32,6 +32,7 @@ export const FUNCTIONS = [
   'shop_change_lot',
   'shop_correct_lots',
   'shop_priced_line',
+  'shop_cart_holds',
   'shop_cart_lines',
   'shop_cart_fingerprint',
   'shop_add_to_cart',

@@ -47,11 +47,8 @@ BEGIN
     RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE =
       json_build_object('reason', 'sold-out', 'name', v_product.name)::text;
   END IF;
-  SELECT coalesce(sum(quantity * shop_tier_size(v_product.price_size, v_product.half_price_size,
-                                                v_product.retail_price_size, price_type)), 0),
-         coalesce(sum(quantity) FILTER (WHERE price_type = p_price_type), 0)::integer
-    INTO v_in_cart, v_in_line
-    FROM cart_items WHERE user_id = p_user_id AND product_id = p_product_id;
+  SELECT units, in_line INTO v_in_cart, v_in_line
+    FROM shop_cart_holds(p_user_id, v_product, p_price_type);
   IF v_in_cart + p_quantity * v_size > v_product.sellable_quantity THEN
     RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object('reason', 'stock',
       'name', v_product.name, 'stock', floor(v_product.sellable_quantity / v_size)::integer,

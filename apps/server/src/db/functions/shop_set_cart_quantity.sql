@@ -29,10 +29,9 @@ BEGIN
     v_product := shop_fresh_product(p_product_id, p_today);
     v_size := shop_tier_size(v_product.price_size, v_product.half_price_size,
                              v_product.retail_price_size, p_price_type);
-    SELECT coalesce(sum(quantity * shop_tier_size(v_product.price_size, v_product.half_price_size,
-                                                  v_product.retail_price_size, price_type)), 0)
-      INTO v_others
-      FROM cart_items WHERE user_id = p_user_id AND product_id = p_product_id AND id <> v_line.id;
+    -- What the product's other lines take: all of its lines less this one.
+    SELECT units - v_line.quantity * coalesce(v_size, 0) INTO v_others
+      FROM shop_cart_holds(p_user_id, v_product, p_price_type);
     IF v_product.id IS NULL
        OR v_others + p_quantity * v_size > v_product.sellable_quantity THEN
       RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = json_build_object('reason', 'stock',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CART_LINE_QUANTITY_MAX, type PriceType } from '@shop/contract';
+import { CART_LINE_QUANTITY_MAX, REORDER_CHANGES, type PriceType } from '@shop/contract';
 import type { Executor } from '../../db/types.ts';
 import { functionRefusal } from '../../db/functions.ts';
 import { jsonColumn, oneRow } from '../../db/rows.ts';
@@ -191,7 +191,7 @@ const reorderAnswer = oneRow(
         lines: z.array(cartLine),
         changes: z.array(
           z.object({
-            kind: z.enum(['gone', 'less', 'price-up', 'price-down']),
+            kind: z.enum(REORDER_CHANGES),
             productId: z.string(),
             name: z.string(),
             priceType: z.enum(cartItems.priceType.enumValues),

@@ -16,7 +16,7 @@ import {
 import type { Db, Executor } from '../../db/types.ts';
 import { inTransaction, retryingConflicts } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { centavosToPesos, toCentavos } from '../../lib/money.ts';
+import { centavosToPesos, numericToPesos, optionalPesos, toCentavos } from '../../lib/money.ts';
 import * as repo from './cart.repository.ts';
 
 /** The cart at the products' current prices; the total is summed in exact centavos. */
@@ -127,15 +127,15 @@ export async function reorder(db: Db, userId: string, orderId: string): Promise<
     const answer = await retryingConflicts(() =>
       repo.reorderLines(db, { userId, orderId, today: shopToday() }),
     );
-    const changes = answer.changes.map((c) => ({
-      ...c,
-      was: centavosToPesos(toCentavos(c.was)),
-      now: c.now === null ? null : centavosToPesos(toCentavos(c.now)),
-    }));
     return {
       message: reorderMessage(answer.orderNumber, answer.linesAdded > 0),
+      linesAdded: answer.linesAdded,
       cart: cartOf(answer.lines),
-      changes,
+      changes: answer.changes.map((c) => ({
+        ...c,
+        was: numericToPesos(c.was),
+        now: optionalPesos(c.now),
+      })),
     };
   } catch (error) {
     if (repo.reorderRefusal(error)) throw notFound(SERVER_MESSAGES.orderNotFound);

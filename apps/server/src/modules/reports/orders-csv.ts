@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { ORDER_CSV_COLUMNS, type ordersCsvQuery } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { streamCsv } from '../../lib/csv-stream.ts';
+import { pagesAfter, streamCsv } from '../../lib/csv-stream.ts';
 import { asCell } from '../products/products-csv.ts';
 import { orderLinesPage, type OrdersCursor } from './reports.repository.ts';
 
@@ -22,41 +22,38 @@ const amount = (numeric: string) => Number(numeric).toFixed(2);
  * written as the product export writes it: a formula-looking cell with a ' in front.
  */
 export function exportOrdersCsv(db: Db, range: z.output<typeof ordersCsvQuery>): Readable {
-  async function* pages() {
-    let after: OrdersCursor | null = null;
-    for (;;) {
-      const lines = await orderLinesPage(db, range, after, ORDERS_PER_PAGE);
-      if (lines.length === 0) return;
-      let previousOrder: string | null = null;
-      yield lines.map((l) => {
-        const first = l.orderId !== previousOrder;
-        previousOrder = l.orderId;
-        return {
-          orderNumber: String(l.orderNumber),
-          placedAt: l.placedAt.toISOString(),
-          finishedAt: l.finishedAt ? new Date(l.finishedAt).toISOString() : '',
-          channel: l.channel,
-          status: l.status,
-          customerName: asCell(l.customerName ?? ''),
-          product: asCell(l.product),
-          tier: asCell(l.unit ? `${l.tier} (${l.unit})` : l.tier),
-          quantity: String(l.quantity),
-          refunded: String(l.refunded),
-          unitPrice: amount(l.unitPrice),
-          lineTotal: (
-            (Math.round(Number(l.unitPrice) * 100) * (l.quantity - l.refunded)) /
-            100
-          ).toFixed(2),
-          cost: l.cost === null ? '' : amount(l.cost),
-          deliveryFee: first ? amount(l.deliveryFee) : '',
-          paymentMethod: l.paymentMethod,
-          reference: l.reference ?? '',
-          paid: l.paid ? 'yes' : 'no',
-        };
-      });
-      const last = lines[lines.length - 1]!;
-      after = { createdAt: last.cursorAt, id: last.orderId };
-    }
-  }
-  return streamCsv(ORDER_CSV_COLUMNS, pages());
+  const pages = pagesAfter(
+    (after: OrdersCursor | null) => orderLinesPage(db, range, after, ORDERS_PER_PAGE),
+    (last) => ({ createdAt: last.cursorAt, id: last.orderId }),
+  );
+  return streamCsv(ORDER_CSV_COLUMNS, pages, (lines) => {
+    // A page holds whole orders: the fee goes on each order's first line.
+    let previousOrder: string | null = null;
+    return lines.map((l) => {
+      const first = l.orderId !== previousOrder;
+      previousOrder = l.orderId;
+      return {
+        orderNumber: String(l.orderNumber),
+        placedAt: l.placedAt.toISOString(),
+        finishedAt: l.finishedAt ? new Date(l.finishedAt).toISOString() : '',
+        channel: l.channel,
+        status: l.status,
+        customerName: asCell(l.customerName ?? ''),
+        product: asCell(l.product),
+        tier: asCell(l.unit ? `${l.tier} (${l.unit})` : l.tier),
+        quantity: String(l.quantity),
+        refunded: String(l.refunded),
+        unitPrice: amount(l.unitPrice),
+        lineTotal: (
+          (Math.round(Number(l.unitPrice) * 100) * (l.quantity - l.refunded)) /
+          100
+        ).toFixed(2),
+        cost: l.cost === null ? '' : amount(l.cost),
+        deliveryFee: first ? amount(l.deliveryFee) : '',
+        paymentMethod: l.paymentMethod,
+        reference: l.reference ?? '',
+        paid: l.paid ? 'yes' : 'no',
+      };
+    });
+  });
 }

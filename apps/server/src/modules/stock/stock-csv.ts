@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { STOCK_MOVEMENT_CSV_COLUMNS, type stockMovementsCsvQuery } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { streamCsv } from '../../lib/csv-stream.ts';
+import { pagesAfter, streamCsv } from '../../lib/csv-stream.ts';
 import { asCell } from '../products/products-csv.ts';
 import { movementsPage, type MovementsCursor } from './stock.repository.ts';
 import { toMovement } from './stock.service.ts';
@@ -23,28 +23,24 @@ export function exportMovementsCsv(
   filter: z.output<typeof stockMovementsCsvQuery>,
   rowsPerPage = ROWS_PER_PAGE,
 ): Readable {
-  async function* pages() {
-    let after: MovementsCursor | null = null;
-    for (;;) {
-      const rows = await movementsPage(db, filter, after, rowsPerPage);
-      if (rows.length === 0) return;
-      yield rows.map(toMovement).map((m) => ({
-        at: m.at,
-        productId: m.productId,
-        productName: asCell(m.productName),
-        lotId: m.lotId,
-        kind: m.kind,
-        change: String(m.change),
-        lotQuantityAfter: String(m.lotQuantityAfter),
-        by: asCell(orEmpty(m.by)),
-        orderNumber: orEmpty(m.orderNumber),
-        reason: orEmpty(m.reason),
-        note: asCell(orEmpty(m.note)),
-        cost: m.cost === null ? '' : m.cost.toFixed(2),
-      }));
-      const last = rows[rows.length - 1]!;
-      after = { at: last.cursorAt, id: last.id };
-    }
-  }
-  return streamCsv(STOCK_MOVEMENT_CSV_COLUMNS, pages());
+  const pages = pagesAfter(
+    (after: MovementsCursor | null) => movementsPage(db, filter, after, rowsPerPage),
+    (last) => ({ at: last.cursorAt, id: last.id }),
+  );
+  return streamCsv(STOCK_MOVEMENT_CSV_COLUMNS, pages, (rows) =>
+    rows.map(toMovement).map((m) => ({
+      at: m.at,
+      productId: m.productId,
+      productName: asCell(m.productName),
+      lotId: m.lotId,
+      kind: m.kind,
+      change: String(m.change),
+      lotQuantityAfter: String(m.lotQuantityAfter),
+      by: asCell(orEmpty(m.by)),
+      orderNumber: orEmpty(m.orderNumber),
+      reason: orEmpty(m.reason),
+      note: asCell(orEmpty(m.note)),
+      cost: m.cost === null ? '' : m.cost.toFixed(2),
+    })),
+  );
 }

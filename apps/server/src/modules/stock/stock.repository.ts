@@ -188,14 +188,32 @@ const movementColumns = {
   cost: stockMovements.cost,
 };
 
-const movementsQuery = (db: Executor, filter: MovementFilter) =>
+/** Where a page of the ledger's export ended: its last row's instant (as text: microseconds) and id. */
+export interface MovementsCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * The ledger rows the filter matches, newest first, after `after` when given (the CSV export
+ * reads it a page at a time by (at, id), stock_movements_at_idx); `cursorAt` is each row's
+ * instant as text, where the next page starts.
+ */
+const movementsQuery = (db: Executor, filter: MovementFilter, after?: MovementsCursor) =>
   db
-    .select(movementColumns)
+    .select({ ...movementColumns, cursorAt: sql<string>`to_json(${stockMovements.at})#>>'{}'` })
     .from(stockMovements)
     .innerJoin(products, eq(products.id, stockMovements.productId))
     .leftJoin(users, eq(users.id, stockMovements.userId))
     .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-    .where(whereOf(filter))
+    .where(
+      and(
+        whereOf(filter),
+        after
+          ? sql`(${stockMovements.at}, ${stockMovements.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(stockMovements.at), desc(stockMovements.id));
 
 export type MovementRow = Awaited<ReturnType<typeof movementsQuery>>[number];
@@ -227,39 +245,13 @@ export async function writeOffTotals(db: Executor, filter: MovementFilter) {
   return row!;
 }
 
-/** Where a page of the ledger's export ended: its last row's instant (as text: microseconds) and id. */
-export interface MovementsCursor {
-  at: string;
-  id: string;
-}
-
-/**
- * One page of the ledger rows the filter matches, newest first, after `after` (the CSV export
- * reads the ledger a page at a time by (at, id), stock_movements_at_idx).
- */
-export async function movementsPage(
+/** One page of the ledger rows the filter matches, newest first, after `after` (the CSV export). */
+export const movementsPage = (
   db: Executor,
   filter: MovementFilter,
   after: MovementsCursor | null,
   limit: number,
-) {
-  return db
-    .select({ ...movementColumns, cursorAt: sql<string>`to_json(${stockMovements.at})#>>'{}'` })
-    .from(stockMovements)
-    .innerJoin(products, eq(products.id, stockMovements.productId))
-    .leftJoin(users, eq(users.id, stockMovements.userId))
-    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-    .where(
-      and(
-        whereOf(filter),
-        after
-          ? sql`(${stockMovements.at}, ${stockMovements.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(stockMovements.at), desc(stockMovements.id))
-    .limit(limit);
-}
+) => movementsQuery(db, filter, after ?? undefined).limit(limit);
 
 /** A line's share of one lot, as staff see it (the queue's order view). */
 export interface Allocation {

@@ -2,7 +2,6 @@ import {
   addDays,
   ordersCsvQuery,
   REPORT_GROUPS,
-  REPORT_MESSAGES,
   shopToday,
   type ReportGroup,
 } from '@shop/contract';
@@ -135,9 +134,7 @@ export function salesViewOf(params: URLSearchParams, now: Date = new Date()): Sa
  */
 export function customRangeRefusal(days: DateRange): string | null {
   const checked = ordersCsvQuery.safeParse(days);
-  return checked.success
-    ? null
-    : (checked.error.issues[0]?.message ?? REPORT_MESSAGES.toBeforeFrom);
+  return checked.success ? null : checked.error.issues[0]!.message;
 }
 
 /** "3 PM": the end of the whole hour the comparison runs to. */

@@ -102,9 +102,8 @@ export function OrderCard({ order }: { order: Order }) {
   // (a price, fewer in stock, gone) and then the cart opens when anything went in.
   const onReorder = async () => {
     try {
-      const { message, changes } = await again.mutateAsync(order._id);
-      // Each line of the order that went in is not listed as gone.
-      const added = changes.filter((c) => c.kind === 'gone').length < order.items.length;
+      const { message, changes, linesAdded } = await again.mutateAsync(order._id);
+      const added = linesAdded > 0;
       await showResult(
         added ? 'Added to your cart' : MESSAGES.statusErrorTitle,
         message,

@@ -304,6 +304,7 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
       [`reorder:${order._id}`]: {
         body: {
           message: "Order #1070 is in your cart at today's prices.",
+          linesAdded: 1,
           cart: {
             items: [
               {
@@ -365,6 +366,7 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
       [`reorder:${order._id}`]: {
         body: {
           message: 'Nothing from Order #1071 can be ordered now.',
+          linesAdded: 0,
           cart: { items: [], totalAmount: 0 },
           changes: [
             {
