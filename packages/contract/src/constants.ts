@@ -106,6 +106,10 @@ export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 /** A cashier's note to the customer (a decline reason, "Ready after 2 PM"). */
 export const ORDER_NOTE_MAX_LENGTH = 200;
 
+/** The languages of a visitor's and customer's screens, texts and emails (issue 29). */
+export const LANGUAGES = ['en', 'fil'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const ROLES = ['customer', 'cashier', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -23,7 +23,8 @@ BEGIN
       'idempotencyKey', p_order.idempotency_key,
       'idempotencyFingerprint', p_order.idempotency_fingerprint,
       'channel', p_order.channel, 'soldBy', p_order.sold_by, 'shiftId', p_order.shift_id,
-      'tendered', p_order.tendered::text, 'createdAt', p_order.created_at),
+      'tendered', p_order.tendered::text, 'trackingCode', p_order.tracking_code,
+      'createdAt', p_order.created_at),
     'items', coalesce((
       SELECT json_agg(json_build_object(
                'id', i.id, 'orderId', i.order_id, 'productId', i.product_id, 'name', i.name,

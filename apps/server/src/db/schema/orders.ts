@@ -25,6 +25,11 @@ import { money, products } from './products.ts';
  * Order numbers people quote ("Order #1042"). A sequence hands each number out once, to every
  * server on one database; a rolled-back checkout leaves a gap, which nobody needs to notice.
  */
+/** A fresh tracking code, in SQL (two gen_random_uuid(), which use the strong random source). */
+const TRACKING_CODE_SQL =
+  "translate(encode(decode(replace(gen_random_uuid()::text, '-', '') || " +
+  "left(replace(gen_random_uuid()::text, '-', ''), 4), 'hex'), 'base64'), '+/', '-_')";
+
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 1001 });
 
 export const orders = pgTable(
@@ -79,9 +84,16 @@ export const orders = pgTable(
     shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
     /** A counter cash sale: what the customer handed over (the change is tendered − total). */
     tendered: money('tendered'),
+    /**
+     * The order's public tracking link is /t/{trackingCode} (issue 29): 18 random bytes (138 of
+     * them random bits from two UUIDs v4) in base64url, given by the database to every new order
+     * whichever function writes it. Null once the customer info is cleared: the link stops.
+     */
+    trackingCode: text('tracking_code').default(sql`${sql.raw(TRACKING_CODE_SQL)}`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_tracking_code_unique').on(t.trackingCode),
     check('orders_channel_check', sql`${t.channel} in ('online', 'counter')`),
     check(
       'orders_tendered_covers_total',

@@ -58,6 +58,17 @@ export const shopSettings = pgTable(
     bookingDays: integer('booking_days').notNull().default(BOOKING_DAYS_AHEAD),
     /** The shop's GCash or QR Ph code picture, an upload (issue 27). */
     paymentQrImage: text('payment_qr_image'),
+    /** Chat links for customers (issue 29): a Messenger address (m.me/...) and a Viber number. */
+    messengerUrl: text('messenger_url'),
+    viberNumber: text('viber_number'),
+    /**
+     * The owner's own search words on top of the built-in Filipino ones (issue 29): each entry
+     * is a word customers type and the words of the products it means.
+     */
+    searchSynonyms: jsonb('search_synonyms')
+      .$type<{ word: string; means: string }[]>()
+      .notNull()
+      .default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -71,6 +71,7 @@ export const orderJson: z.ZodType<OrderRow> = z.object({
   soldBy: z.string().nullable(),
   shiftId: z.string().nullable(),
   tendered: z.string().nullable(),
+  trackingCode: z.string().nullable(),
   createdAt: jsonTimestamp,
 });
 

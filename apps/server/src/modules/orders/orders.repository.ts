@@ -286,6 +286,8 @@ export async function clearCustomerInfo(
       address: null,
       // The fingerprint hashes the details too: it goes with them (a retry is refused now).
       idempotencyFingerprint: null,
+      // The public tracking link stops working with it (issue 29).
+      trackingCode: null,
       customerInfoClearedAt: sql`now()`,
     })
     .where(
