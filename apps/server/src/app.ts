@@ -42,6 +42,7 @@ import { counterHandlers } from './modules/counter/counter.handlers.ts';
 import { analyticsHandlers } from './modules/analytics/analytics.handlers.ts';
 import { reportsHandlers } from './modules/reports/reports.handlers.ts';
 import { shopHandlers } from './modules/shop/shop.handlers.ts';
+import { trackingHandlers } from './modules/tracking/tracking.handlers.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -185,6 +186,7 @@ export async function buildApp({
       ...analyticsHandlers(app),
       ...reportsHandlers(app),
       ...shopHandlers(app),
+      ...trackingHandlers(app),
       ...notificationsHandlers(app),
       ...liveHandlers(app),
       ...uploadsHandlers(app),

@@ -21,6 +21,27 @@ describe('configuration', () => {
     }
   });
 
+  it('PUBLIC_URL is required in production with texts or email, and must be an address', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const email = { SMTP_URL: 'smtp://mail.example.ph:587', MAIL_FROM: 'Shop <o@example.ph>' };
+    expect(() => loadEnv({ ...production, ...email })).toThrow(
+      /PUBLIC_URL is required when NODE_ENV=production and SMTP_URL or SMS_GATEWAY_URL is set/,
+    );
+    expect(
+      loadEnv({ ...production, ...email, PUBLIC_URL: 'https://shop.example.ph' }).PUBLIC_URL,
+    ).toBe('https://shop.example.ph');
+    // Without texts or email, or outside production, links fall back to the server's own address.
+    expect(loadEnv(production).PUBLIC_URL).toBeUndefined();
+    expect(loadEnv(email).PUBLIC_URL).toBeUndefined();
+    for (const bad of [
+      'shop.example.ph',
+      'ftp://shop.example.ph',
+      `https://${'a'.repeat(80)}.ph`,
+    ]) {
+      expect(() => loadEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+
   it('SMS_PER_NUMBER_PER_DAY (10) and CHECKOUTS_PER_CUSTOMER_PER_HOUR (20) are positive whole numbers', () => {
     expect(loadEnv({}).SMS_PER_NUMBER_PER_DAY).toBe(10);
     expect(loadEnv({}).CHECKOUTS_PER_CUSTOMER_PER_HOUR).toBe(20);

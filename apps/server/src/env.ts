@@ -81,6 +81,18 @@ const envSchema = z.object({
    * orders table, so it holds across servers.
    */
   CHECKOUTS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /**
+   * The shop's public address, e.g. https://shop.example.ph: the links in texts and emails (an
+   * order's tracking page) are built on it. Required in production when texts or email are on.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    // A text carries it whole in its two parts, beside the order's news.
+    .max(80, { message: 'PUBLIC_URL must be at most 80 characters' })
+    .optional(),
+  /** Order tracking pages (GET /track/:code) one client address may open per minute. */
+  TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +126,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.SMTP_URL && !env.MAIL_FROM) {
     throw new Error('Invalid configuration:\n  MAIL_FROM is required with SMTP_URL');
   }
+  if (env.NODE_ENV === 'production' && (env.SMTP_URL || env.SMS_GATEWAY_URL) && !env.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL is required when NODE_ENV=production and SMTP_URL or SMS_GATEWAY_URL is set (links in texts and emails)',
+    );
+  }
+  if (env.PUBLIC_URL && !/^https?:\/\//.test(env.PUBLIC_URL)) {
+    throw new Error('Invalid configuration:\n  PUBLIC_URL must be an http:// or https:// address');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET is required when NODE_ENV=production');
   }
@@ -132,6 +152,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOGIN_FAILURES_PER_ACCOUNT: 10,
     AUTH_RATE_LIMIT_PER_MINUTE: 1000,
+    TRACK_RATE_LIMIT_PER_MINUTE: 1000,
     SEED_DEMO: false,
     BACKUP_KEEP: 14,
     MAINTENANCE_HOUR: 3,

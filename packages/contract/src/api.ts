@@ -81,6 +81,7 @@ import {
   shiftsResponse,
 } from './counter.ts';
 import { categorySalesResponse } from './analytics.ts';
+import { trackOrderParams, trackOrderResponse } from './tracking.ts';
 import {
   dayReportQuery,
   dayReportResponse,
@@ -145,6 +146,8 @@ export interface Endpoint {
   personal?: boolean;
   /** Login and signup: limited per client address (AUTH_RATE_LIMIT_PER_MINUTE). */
   authRateLimit?: boolean;
+  /** Order tracking pages: limited per client address (TRACK_RATE_LIMIT_PER_MINUTE). */
+  trackRateLimit?: boolean;
   /**
    * The call changes products, stock, orders or sales: the server drops its cached listings,
    * cashier queue and analytics once the call has run.
@@ -794,6 +797,22 @@ export const api = {
     status: 200,
     response: retryNotificationResponse,
     errors: [400, 401, 403, 404, 409],
+  },
+
+  trackOrder: {
+    method: 'GET',
+    path: '/track/:code',
+    access: 'anyone',
+    // The code is the key to the order's page: no browser or proxy keeps the answer.
+    personal: true,
+    tag: 'orders',
+    summary:
+      "An order's public tracking page (/t/{code}, linked from its texts and emails): number, status, the shop's note, timeline, date, pickup or delivery, total, and the shop's address, hours and contacts; never the customer's name, phone or address. Unknown or cleared: 404. Limited per client address (TRACK_RATE_LIMIT_PER_MINUTE).",
+    params: trackOrderParams,
+    status: 200,
+    response: trackOrderResponse,
+    errors: [404, 429],
+    trackRateLimit: true,
   },
 
   getShopSettings: {

@@ -106,6 +106,10 @@ export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 /** A cashier's note to the customer (a decline reason, "Ready after 2 PM"). */
 export const ORDER_NOTE_MAX_LENGTH = 200;
 
+/** The owner's own search words (Settings): how many, and how long each side may be. */
+export const SEARCH_SYNONYMS_MAX = 200;
+export const SEARCH_SYNONYM_MAX_LENGTH = 60;
+
 /** The languages of a visitor's and customer's screens, texts and emails (issue 29). */
 export const LANGUAGES = ['en', 'fil'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -24,3 +24,4 @@ export * from './reports.ts';
 export * from './pages.ts';
 export * from './api.ts';
 export * from './client.ts';
+export * from './tracking.ts';

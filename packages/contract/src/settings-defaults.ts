@@ -24,4 +24,7 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = {
   maxDeliveriesPerDay: null,
   bookingDays: BOOKING_DAYS_AHEAD,
   paymentQrImage: null,
+  messengerUrl: null,
+  viberNumber: null,
+  searchSynonyms: [],
 };

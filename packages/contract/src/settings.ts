@@ -4,7 +4,7 @@ import { DELIVERY_MODES, TEXT_MAX_LENGTH, URL_MAX_LENGTH, WEEKDAY_LABELS } from 
 import { calendarDate, money } from './common.ts';
 import { addDays, formatCalendarDate, shopClock, shopToday } from './dates.ts';
 import { isOwnImage } from './image.ts';
-import { BOOKING_DAYS_MAX } from './constants.ts';
+import { BOOKING_DAYS_MAX, SEARCH_SYNONYMS_MAX, SEARCH_SYNONYM_MAX_LENGTH } from './constants.ts';
 
 /**
  * The shop's own settings (GET /shop/settings, PUT /admin/shop-settings): where it is, when it
@@ -36,6 +36,14 @@ export const shopSettings = z.object({
   bookingDays: z.number().int(),
   /** The shop's GCash or QR Ph code picture (an upload, /uploads/...), shown to payers; null: none. */
   paymentQrImage: z.string().nullable(),
+  /** A Messenger chat address (https://m.me/...), and a Viber number (issue 29); null: none. */
+  messengerUrl: z.string().nullable(),
+  viberNumber: z.string().nullable(),
+  /**
+   * The owner's search words beside the built-in Filipino ones (search-synonyms.ts): a word
+   * customers type, and the words of the products it means.
+   */
+  searchSynonyms: z.array(z.object({ word: z.string(), means: z.string() })),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
@@ -65,6 +73,18 @@ const dayLimit = (label: string) =>
     .min(1, { message: `${label} must be at least 1` })
     .max(10_000, { message: `${label} is too large` })
     .nullable();
+
+/** A few words of letters, digits, spaces and hyphens, lowercased: what search reads as words. */
+const synonymWords = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u, {
+      message: `${label} may hold letters, digits, spaces and hyphens only`,
+    })
+    .transform((v) => v.toLowerCase().replace(/\s+/g, ' '));
 
 /** PUT /admin/shop-settings: changes only the fields it is given. */
 export const updateShopSettingsBody = z
@@ -127,6 +147,23 @@ export const updateShopSettingsBody = z
       (v) => v === null || isOwnImage(v),
       { message: 'Payment QR code must be a picture uploaded to the shop (/uploads/...)' },
     ),
+    messengerUrl: webAddress('Messenger address').refine(
+      (v) => v === null || /^https:\/\/(m\.me|(www\.)?messenger\.com)\//.test(v),
+      { message: 'Messenger address must start with https://m.me/' },
+    ),
+    viberNumber: optionalText('Viber number', 20).refine(
+      (v) => v == null || isPhilippineMobile(v),
+      { message: 'Viber number must be a Philippine mobile number, like 09171234567' },
+    ),
+    searchSynonyms: z
+      .array(
+        z.strictObject({
+          word: synonymWords('Search word', SEARCH_SYNONYM_MAX_LENGTH),
+          means: synonymWords('What it means', SEARCH_SYNONYM_MAX_LENGTH),
+        }),
+        { message: 'Search words must be a list' },
+      )
+      .max(SEARCH_SYNONYMS_MAX, { message: `At most ${SEARCH_SYNONYMS_MAX} search words` }),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });

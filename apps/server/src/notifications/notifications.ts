@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types.ts';
 import type { Env } from '../env.ts';
+import { publicUrl } from '../lib/public-url.ts';
 import { createMailer } from './mailer.ts';
 import type { Channels } from './outbox.ts';
 import { createSmsSender } from './sms-gateway.ts';
@@ -31,6 +32,7 @@ export class Notifications {
       sms: Boolean(senders.sms),
       email: Boolean(senders.email),
       smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
+      publicUrl: publicUrl(env),
     };
     this.worker = new NotificationWorker(
       db,

@@ -7,6 +7,7 @@ import {
   type Notification,
   type NotificationStatus,
   type OrderStatus,
+  trackingPage,
 } from '@shop/contract';
 import type { Executor } from '../db/types.ts';
 import { notifications, orders, users, type NotificationRow } from '../db/schema/index.ts';
@@ -22,6 +23,8 @@ export interface Channels {
   email: boolean;
   /** SMS_PER_NUMBER_PER_DAY: texts to one number per Manila day; the rest are skipped. */
   smsPerNumberPerDay: number;
+  /** The start of the links in messages (lib/public-url.ts): PUBLIC_URL, or this server. */
+  publicUrl: string;
 }
 
 export const NOT_A_MOBILE = 'Not a Philippine mobile number; not sent.';
@@ -80,6 +83,7 @@ export async function enqueueOrderMessages(
       pickupDate: orders.pickupDate,
       phoneNumber: orders.phoneNumber,
       smsUpdates: orders.smsUpdates,
+      trackingCode: orders.trackingCode,
       email: users.email,
     })
     .from(orders)
@@ -95,6 +99,9 @@ export async function enqueueOrderMessages(
     deliveryMode: order.deliveryMode,
     pickupDate: order.pickupDate,
     note,
+    trackingUrl: order.trackingCode
+      ? `${channels.publicUrl}${trackingPage(order.trackingCode)}`
+      : null,
   });
   const rows: (typeof notifications.$inferInsert)[] = [];
   if (channels.sms && status !== 'cancelled' && order.smsUpdates && order.phoneNumber) {

@@ -32,6 +32,8 @@ export interface OrderMessageInput {
   /** The cashier's note with the status change, or null. */
   note: string | null;
   customerName?: string;
+  /** The order's public tracking page (PUBLIC_URL/t/{code}); null once it has none. */
+  trackingUrl: string | null;
 }
 
 export interface OrderMessage {
@@ -66,6 +68,7 @@ const dateLabel = (mode: DeliveryMode): string =>
   mode === 'delivery' ? 'Delivery date' : 'Pickup date';
 
 const NOTHING_OWED = 'Nothing is owed for it.';
+const TRACK_LINE = 'Follow your order';
 
 // ---------------------------------------------------------------------------------------------
 // Text message
@@ -84,8 +87,10 @@ function smsText(input: OrderMessageInput): string {
   const body =
     `${lead}${statusSentence(input)}${owed} ` +
     `${dateLabel(input.deliveryMode)}: ${shortDate(input.pickupDate)}. Total: ${total}.`;
+  // The link goes last and whole: the note is what gets cut to keep two parts.
+  const link = input.trackingUrl ? ` Track: ${input.trackingUrl}` : '';
   const compose = (shop: string, note: string): string =>
-    toGsmText(`${shop}: ${body}${note ? ` Note: ${note}` : ''}`);
+    toGsmText(`${shop}: ${body}${note ? ` Note: ${note}` : ''}${link}`);
 
   const shop = fitted(oneLine(input.shopName), (s) => compose(s, ''));
   const note = fitted(oneLine(input.note ?? ''), (n) => compose(shop, n));
@@ -153,6 +158,7 @@ function emailMessage(input: OrderMessageInput): OrderMessage['email'] {
       ? `Thank you for ordering from ${shop}. We hope to see you again.`
       : `Thank you for ordering from ${shop}.`;
 
+  const track = input.trackingUrl;
   const text = [
     greeting,
     '',
@@ -161,6 +167,7 @@ function emailMessage(input: OrderMessageInput): OrderMessage['email'] {
     heading,
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(track ? [`${TRACK_LINE}: ${track}`, ''] : []),
     closing,
     '',
   ].join('\n');
@@ -182,6 +189,9 @@ function emailMessage(input: OrderMessageInput): OrderMessage['email'] {
         `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>`,
     ),
     '</table>',
+    ...(track
+      ? [`<p><a href="${escapeHtml(track)}">${escapeHtml(TRACK_LINE)}</a></p>`]
+      : []),
     `<p>${escapeHtml(closing)}</p>`,
     '</body>',
     '</html>',

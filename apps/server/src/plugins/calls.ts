@@ -101,7 +101,11 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, cache: R
       url: entry.path,
       ...(onRequest ? { onRequest } : {}),
       ...(entry.personal ? { onSend: noStore } : {}),
-      config: { authRateLimit: entry.authRateLimit ?? false, acceptsFiles: Boolean(entry.upload) },
+      config: {
+        authRateLimit: entry.authRateLimit ?? false,
+        trackRateLimit: entry.trackRateLimit ?? false,
+        acceptsFiles: Boolean(entry.upload),
+      },
       // Server-Sent Events (@fastify/sse): text/event-stream, kept alive by a comment line.
       ...(entry.stream ? { sse: { kind: 'only' as const } } : {}),
       schema: {

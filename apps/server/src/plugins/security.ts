@@ -23,6 +23,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks login and signup: limited per client address (AUTH_RATE_LIMIT_PER_MINUTE). */
     authRateLimit?: boolean;
+    trackRateLimit?: boolean;
     /** The route takes a file as multipart/form-data (the contract's `upload`). */
     acceptsFiles?: boolean;
   }
@@ -117,6 +118,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       route.config = {
         ...route.config,
         rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+      };
+    } else if (route.config?.trackRateLimit) {
+      // Codes cannot be guessed (138 random bits); the limit keeps anyone from trying anyway.
+      route.config = {
+        ...route.config,
+        rateLimit: { max: env.TRACK_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
       };
     }
   });

@@ -24,5 +24,6 @@ export const orderMessageInput = (
   pickupDate: '2025-11-26',
   note: null,
   customerName: 'Maria Santos',
+  trackingUrl: null,
   ...overrides,
 });

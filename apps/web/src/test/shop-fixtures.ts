@@ -132,6 +132,9 @@ export function makeSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     maxDeliveriesPerDay: null,
     bookingDays: 30,
     paymentQrImage: null,
+    messengerUrl: 'https://m.me/bakerysupply',
+    viberNumber: '09171234567',
+    searchSynonyms: [{ word: 'pampaalsa', means: 'baking powder' }],
     ...overrides,
   };
 }

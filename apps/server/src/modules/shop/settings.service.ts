@@ -33,6 +33,9 @@ function toSettings(row: ShopSettingsRow): ShopSettings {
     maxDeliveriesPerDay: row.maxDeliveriesPerDay,
     bookingDays: row.bookingDays,
     paymentQrImage: row.paymentQrImage,
+    messengerUrl: row.messengerUrl,
+    viberNumber: row.viberNumber,
+    searchSynonyms: row.searchSynonyms,
   };
 }
 
