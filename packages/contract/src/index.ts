@@ -25,3 +25,4 @@ export * from './pages.ts';
 export * from './api.ts';
 export * from './client.ts';
 export * from './tracking.ts';
+export * from './chat-links.ts';

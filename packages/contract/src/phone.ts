@@ -23,3 +23,9 @@ export function isPhilippinePhone(value: string): boolean {
 export function isPhilippineMobile(value: string): boolean {
   return PHILIPPINE_MOBILE.test(value.replace(SEPARATORS, ''));
 }
+
+/** A Philippine mobile number in E.164 (+639171234567), or undefined for anything else. */
+export function philippineMobileE164(value: string): string | undefined {
+  const compact = value.replace(SEPARATORS, '');
+  return PHILIPPINE_MOBILE.test(compact) ? `+63${compact.slice(-10)}` : undefined;
+}

@@ -189,9 +189,7 @@ function emailMessage(input: OrderMessageInput): OrderMessage['email'] {
         `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>`,
     ),
     '</table>',
-    ...(track
-      ? [`<p><a href="${escapeHtml(track)}">${escapeHtml(TRACK_LINE)}</a></p>`]
-      : []),
+    ...(track ? [`<p><a href="${escapeHtml(track)}">${escapeHtml(TRACK_LINE)}</a></p>`] : []),
     `<p>${escapeHtml(closing)}</p>`,
     '</body>',
     '</html>',

@@ -63,6 +63,10 @@ const pageRoutes: RouteObject[] = [
         children: [
           { path: paths.login, lazy: () => import('../features/auth/routes/login-page.tsx') },
           { path: paths.signup, lazy: () => import('../features/auth/routes/signup-page.tsx') },
+          {
+            path: paths.tracking(':code'),
+            lazy: () => import('../features/tracking/routes/tracking-page.tsx'),
+          },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { categoryPages, type Category, type Role } from '@shop/contract';
+import { categoryPages, trackingPage, type Category, type Role } from '@shop/contract';
 
 /**
  * Every client route of spec section 2 (and the admin's Shop Settings, issue 16, and
@@ -30,6 +30,8 @@ export const paths = {
   adminStock: '/admin-stock',
   /** Issue 27: walk-in sales at the counter (cashier and admin). */
   cashierSale: '/cashier-sale',
+  /** Issue 29: an order's public tracking page, the link in its texts and emails. */
+  tracking: trackingPage,
 } as const;
 
 /** Where each role lands after login (spec section 2). */

@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,9 +17,7 @@ import {
   nextStepText,
   orderLabel,
   reorderChangeText,
-  statusLabel,
   type Order,
-  type OrderStatus,
 } from '@shop/contract';
 import { PrintSlipButton } from '../../../components/order-slip.tsx';
 import { confirmAction, showResult } from '../../../lib/alerts.ts';
@@ -29,20 +26,9 @@ import { useReorder } from '../api/reorder.ts';
 import { paths } from '../../../config/paths.ts';
 import { OrderPayment } from './order-payment.tsx';
 import { ORDER_COLUMNS, OrderRows } from './order-rows.tsx';
-import { OrderTimeline } from './order-timeline.tsx';
+import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
+import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { stackedOnPhone } from './stacked-table.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-
-// Outlined chips keep their text at the palette's main colour, which passes 4.5:1 on white
-// for these (MUI's default info blue would not).
-const statusChip: Record<OrderStatus, Pick<ChipProps, 'color' | 'variant'>> = {
-  pending: { color: 'warning', variant: 'outlined' },
-  approved: { color: 'success', variant: 'outlined' },
-  ready: { color: 'success', variant: 'filled' },
-  completed: { color: 'default', variant: 'outlined' },
-  declined: { color: 'error', variant: 'outlined' },
-  cancelled: { color: 'default', variant: 'outlined' },
-};
 
 /** Well after the result dialog has faded out and given focus back. */
 const FOCUS_SETTLED_MS = 500;
@@ -146,17 +132,7 @@ export function OrderCard({ order }: { order: Order }) {
         >
           {label}
         </Typography>
-        <Chip
-          {...statusChip[order.status]}
-          label={
-            <>
-              <Box component="span" sx={visuallyHidden}>
-                Status:{' '}
-              </Box>
-              {statusLabel(order.status, order.deliveryMode)}
-            </>
-          }
-        />
+        <OrderStatusChip status={order.status} deliveryMode={order.deliveryMode} />
       </Stack>
 
       <Box

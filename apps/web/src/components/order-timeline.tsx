@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { statusLabel, type DeliveryMode, type StatusChange } from '@shop/contract';
-import { formatTimestamp } from '../../../lib/format.ts';
+import { formatTimestamp } from '../lib/format.ts';
 
 interface OrderTimelineProps {
   history: StatusChange[];
