@@ -838,6 +838,8 @@ export const api = {
     status: 200,
     response: shopSettingsResponse,
     errors: [400, 401, 403],
+    // The owner's search words change what a product search finds.
+    dropsResponseCache: true,
   },
   getOpenDates: {
     method: 'GET',

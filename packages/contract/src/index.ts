@@ -26,3 +26,4 @@ export * from './api.ts';
 export * from './client.ts';
 export * from './tracking.ts';
 export * from './chat-links.ts';
+export * from './search-synonyms.ts';

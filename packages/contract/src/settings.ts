@@ -158,7 +158,10 @@ export const updateShopSettingsBody = z
     searchSynonyms: z
       .array(
         z.strictObject({
-          word: synonymWords('Search word', SEARCH_SYNONYM_MAX_LENGTH),
+          word: synonymWords('Search word', SEARCH_SYNONYM_MAX_LENGTH).refine(
+            (v) => !v.includes(' '),
+            { message: 'Search word must be one word' },
+          ),
           means: synonymWords('What it means', SEARCH_SYNONYM_MAX_LENGTH),
         }),
         { message: 'Search words must be a list' },

@@ -42,6 +42,46 @@ describe(`product search, sort and pages on ${dbKind}`, () => {
     expect(names(await search({ search: 'suger' }))).toEqual(['Refined Sugar 50kg']);
   });
 
+  it('finds products by their Filipino names: asukal, mantika, harina (issue 29)', async () => {
+    expect(names(await search({ search: 'asukal' }))).toEqual(['Refined Sugar 50kg']);
+    expect(names(await search({ search: 'ASÚKAL' }))).toEqual(['Refined Sugar 50kg']);
+    expect(names(await search({ search: 'mantika' }))).toEqual(['Percent 100% Lard']);
+    expect(names(await search({ search: 'harina pandesal' }))).toEqual(['Hard Wheat Flour 25kg']);
+    // Every word still counts: no sugar is lard.
+    expect(names(await search({ search: 'asukal mantika' }))).toEqual([]);
+  });
+
+  it("finds by the owner's own search words from Settings, at once", async () => {
+    // Built in, gawgaw is cornstarch, which this shop does not sell.
+    expect(names(await search({ search: 'gawgaw' }))).toEqual([]);
+    const res = await t.request('updateShopSettings', {
+      token: t.admin.token,
+      body: { searchSynonyms: [{ word: 'Gawgaw', means: 'Cassava  Starch' }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().settings.searchSynonyms).toEqual([
+      { word: 'gawgaw', means: 'cassava starch' },
+    ]);
+    expect(names(await search({ search: 'gawgaw' }))).toEqual(['Cassava Starch']);
+    for (const [body, message] of [
+      [[{ word: 'two words', means: 'x' }], 'Search word must be one word'],
+      [[{ word: 'gawgaw', means: '' }], 'What it means is required'],
+      [
+        [{ word: '<b>', means: 'starch' }],
+        'Search word may hold letters, digits, spaces and hyphens only',
+      ],
+    ] as const) {
+      const bad = await t.request('updateShopSettings', {
+        token: t.admin.token,
+        body: { searchSynonyms: body },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(message);
+    }
+    await t.request('updateShopSettings', { token: t.admin.token, body: { searchSynonyms: [] } });
+    expect(names(await search({ search: 'gawgaw' }))).toEqual([]);
+  });
+
   it('needs every word of the search, each as typed or as a catalog word it looks like', async () => {
     expect(names(await search({ search: 'hard flowr' }))).toEqual(['Hard Wheat Flour 25kg']);
     expect(names(await search({ search: 'flour pandesal' }))).toEqual(['Hard Wheat Flour 25kg']);

@@ -64,9 +64,14 @@ const alikeRows = z.object({ rows: z.array(z.object({ term: z.string(), word: z.
  * A search as the products are searched for: its words in the products' search-key form (lower
  * case, no accents: the database's shop_search_key), each with the catalog words that look like
  * it (trigram similarity of at least pg_trgm's 0.3 against search_words: "flowr" -> flour,
- * "suger" -> sugar), for words of 3 to 30 letters and digits.
+ * "suger" -> sugar), for words of 3 to 30 letters and digits; and each word's `synonyms` (the
+ * Filipino words, search-synonyms.ts), which must be in the same search-key form.
  */
-export async function searchTerms(db: Executor, search: string): Promise<SearchTerm[]> {
+export async function searchTerms(
+  db: Executor,
+  search: string,
+  synonyms: ReadonlyMap<string, readonly string[]> = new Map(),
+): Promise<SearchTerm[]> {
   const { key } = searchKeyRow.parse(
     await db.execute(sql`select shop_search_key(${search}) as key`),
   ).rows[0];
@@ -86,7 +91,11 @@ export async function searchTerms(db: Executor, search: string): Promise<SearchT
     );
     for (const { term, word } of rows) alike.set(term, [...(alike.get(term) ?? []), word]);
   }
-  return terms.map((term) => ({ term, alike: alike.get(term) ?? [] }));
+  // A word with synonyms ("asukal") also finds what they name ("sugar"), before its look-alikes.
+  return terms.map((term) => ({
+    term,
+    alike: [...(synonyms.get(term) ?? []), ...(alike.get(term) ?? [])],
+  }));
 }
 
 function whereOf(filter: ProductFilter) {

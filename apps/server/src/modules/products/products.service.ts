@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   SERVER_MESSAGES,
+  searchSynonymsOf,
   shopToday,
   type DeleteProductResponse,
   DEFAULT_PRODUCTS_LIMIT,
@@ -20,12 +21,26 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalNumeric, pesosToNumeric } from '../../lib/money.ts';
 import { removeProductFromCarts } from '../cart/cart.repository.ts';
+import { readShopSettings } from '../shop/settings.service.ts';
 import * as repo from './products.repository.ts';
 import { findProduct, toProduct } from './product-view.ts';
 import * as stockRepo from '../stock/stock.repository.ts';
 import { correctProductStock, correctProductsStock } from '../stock/stock.service.ts';
 
 export const isStaff = (role: Role | undefined): boolean => role === 'admin' || role === 'cashier';
+
+/**
+ * A search's words with their look-alikes and synonyms: the built-in Filipino words and the
+ * owner's (Settings). Synonyms are stored lowercased; accents go as the search key drops them.
+ */
+async function searchTermsOf(db: Db, search: string) {
+  const { searchSynonyms } = await readShopSettings(db);
+  const key = (words: string) => words.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const synonyms = new Map(
+    [...searchSynonymsOf(searchSynonyms)].map(([word, means]) => [key(word), means.map(key)]),
+  );
+  return repo.searchTerms(db, search, synonyms);
+}
 
 /**
  * Staff see every live product; visitors and customers only the ones sellable today (the
@@ -39,7 +54,7 @@ export async function listProducts(
 ): Promise<ProductsResponse> {
   const filter: repo.ProductFilter = {
     category: query.category,
-    terms: query.search === undefined ? undefined : await repo.searchTerms(db, query.search),
+    terms: query.search === undefined ? undefined : await searchTermsOf(db, query.search),
     sellableOn: isStaff(viewer) ? undefined : shopToday(),
     barcode: query.barcode,
   };
