@@ -89,7 +89,9 @@ export function firstIssue(schema: z.ZodType, value: unknown): string | null {
 
 const same = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b)
-    ? a.length === b.length && a.every((item, i) => item === b[i])
+    ? a.length === b.length &&
+      // Items of a list of records (the owner's search words) compare by their fields.
+      a.every((item, i) => item === b[i] || JSON.stringify(item) === JSON.stringify(b[i]))
     : a === b;
 
 /**

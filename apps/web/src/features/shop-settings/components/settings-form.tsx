@@ -13,6 +13,7 @@ import { textFieldProps } from '../../../lib/form-field.ts';
 import { SAVE_SETTINGS_FAILED, useUpdateShopSettings } from '../api/update-shop-settings.ts';
 import { useSaveRefusal } from '../utils/field-error.ts';
 import {
+  SYNONYM_LINE_HINT,
   settingsForm,
   settingsFormValues,
   toSettingsBody,
@@ -70,6 +71,23 @@ const INPUTS: Record<InputName, InputSpec> = {
     maxLength: 254,
   },
   contactUrl: link('Contact page', 'https://...'),
+  messengerUrl: {
+    ...link('Messenger chat', 'https://m.me/...'),
+    hint: "Your page's m.me address; order pages open a chat that names the order",
+  },
+  viberNumber: {
+    label: 'Viber number',
+    type: 'tel',
+    placeholder: '09171234567',
+    maxLength: 20,
+    hint: 'A mobile number with Viber',
+  },
+  searchSynonyms: {
+    label: 'Search words',
+    multiline: true,
+    hint: SYNONYM_LINE_HINT,
+    placeholder: 'gawgaw = cornstarch',
+  },
   minimumOrder: {
     label: 'Minimum order (₱)',
     hint: 'Order subtotal; empty: no minimum',
@@ -113,6 +131,19 @@ const SECTIONS: {
     title: 'Footer Links',
     description: 'Each link shows in the footer when set; empty hides it.',
     rows: ['facebookUrl', 'instagramUrl', 'gmailAddress', 'contactUrl'],
+  },
+  {
+    id: 'settings-chat',
+    title: 'Chat',
+    description: 'Customers see these on their orders and tracking pages.',
+    rows: [['messengerUrl', 'viberNumber']],
+  },
+  {
+    id: 'settings-search',
+    title: 'Search Words',
+    description:
+      'Search already knows the common Filipino words (harina, asukal, mantika, lebadura, gawgaw and more). Add your own here.',
+    rows: ['searchSynonyms'],
   },
   {
     id: 'settings-orders',

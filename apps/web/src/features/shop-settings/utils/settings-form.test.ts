@@ -27,6 +27,41 @@ describe('settingsFormValues', () => {
       maxPickupsPerDay: '20',
       maxDeliveriesPerDay: '',
       bookingDays: '30',
+      searchSynonyms: 'pampaalsa = baking powder',
+    });
+  });
+});
+
+describe('the search words', () => {
+  it('are typed one "word = meaning" a line; blank lines are skipped', () => {
+    expect(
+      prepareSettings(
+        form({ searchSynonyms: 'pampaalsa = baking powder\n\n Gawgaw =  Cassava Starch \n' }),
+        saved,
+      ),
+    ).toEqual({
+      kind: 'ready',
+      body: {
+        searchSynonyms: [
+          { word: 'pampaalsa', means: 'baking powder' },
+          { word: 'gawgaw', means: 'cassava starch' },
+        ],
+      },
+    });
+    // The same list as saved is no change.
+    expect(prepareSettings(form({ searchSynonyms: 'pampaalsa=baking powder' }), saved)).toEqual({
+      kind: 'unchanged',
+    });
+  });
+
+  it('refuse a line without "=", naming it', () => {
+    expect(
+      prepareSettings(form({ searchSynonyms: 'pampaalsa = baking powder\ngawgaw' }), saved),
+    ).toEqual({
+      kind: 'invalid',
+      errors: {
+        searchSynonyms: 'Line 2: write it as word = what it means, like gawgaw = cornstarch',
+      },
     });
   });
 });

@@ -25,6 +25,8 @@ const TEXT_FIELDS = [
   'instagramUrl',
   'gmailAddress',
   'contactUrl',
+  'messengerUrl',
+  'viberNumber',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -38,7 +40,8 @@ export type SettingsFormValues = Record<
   | 'cutoffTime'
   | 'maxPickupsPerDay'
   | 'maxDeliveriesPerDay'
-  | 'bookingDays',
+  | 'bookingDays'
+  | 'searchSynonyms',
   string
 > & {
   closedWeekdays: number[];
@@ -59,6 +62,35 @@ export const settingsFormValues = (settings: ShopSettings): SettingsFormValues =
   maxPickupsPerDay: number(settings.maxPickupsPerDay),
   maxDeliveriesPerDay: number(settings.maxDeliveriesPerDay),
   bookingDays: String(settings.bookingDays),
+  searchSynonyms: synonymsText(settings.searchSynonyms),
+});
+
+/** The owner's search words as the form shows them: one "word = what it means" a line. */
+const synonymsText = (list: ShopSettings['searchSynonyms']) =>
+  list.map(({ word, means }) => `${word} = ${means}`).join('\n');
+
+/** SYNONYM_LINE_HINT names the form a line must have. */
+export const SYNONYM_LINE_HINT =
+  'One a line: the word customers type = the product words, like gawgaw = cornstarch';
+
+/** The typed lines as the setting's list; a line without "=" is refused with its number. */
+const synonymLines = z.string().transform((typed, ctx) => {
+  const list: { word: string; means: string }[] = [];
+  typed.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    const at = line.indexOf('=');
+    if (at < 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Line ${i + 1}: write it as word = what it means, like gawgaw = cornstarch`,
+      });
+      return;
+    }
+    // As the contract keeps them (lower case, single spaces), so an unchanged list is no change.
+    const tidy = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+    list.push({ word: tidy(line.slice(0, at)), means: tidy(line.slice(at + 1)) });
+  });
+  return list;
 });
 
 const LIMIT_HINT = 'must be a whole number, 1 or more (empty: no limit)';
@@ -81,6 +113,7 @@ const settingsInputs = z.object({
   maxPickupsPerDay: optionalNumberInput(parseWholeNumber, `Pickups per day ${LIMIT_HINT}`),
   maxDeliveriesPerDay: optionalNumberInput(parseWholeNumber, `Deliveries per day ${LIMIT_HINT}`),
   bookingDays: numberInput(parseWholeNumber, 'Booking window must be a whole number of days'),
+  searchSynonyms: synonymLines,
   closedWeekdays: z.array(z.number()),
   closedDates: z.array(z.string()),
 });
