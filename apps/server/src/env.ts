@@ -91,7 +91,7 @@ const envSchema = z.object({
     // A text carries it whole in its two parts, beside the order's news.
     .max(80, { message: 'PUBLIC_URL must be at most 80 characters' })
     .optional(),
-  /** Order tracking pages (GET /track/:code) one client address may open per minute. */
+  /** Order tracking pages (api.trackOrder) one client address may open per minute. */
   TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 

@@ -811,7 +811,7 @@ export const api = {
     params: trackOrderParams,
     status: 200,
     response: trackOrderResponse,
-    errors: [404, 429],
+    errors: [400, 404, 429],
     trackRateLimit: true,
   },
 

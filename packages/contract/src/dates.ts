@@ -68,3 +68,31 @@ export function formatCalendarDate(date: string): string {
   const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
   return `${MONTHS[month - 1]} ${dayOfMonth}, ${year}`;
 }
+
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
+/**
+ * "Saturday, November 28": a date as a customer says it (issue 29), with the year only when it
+ * is not this year's in Manila ("Friday, January 1, 2027").
+ */
+export function formatDayName(date: string, now: Date = new Date()): string {
+  if (!isCalendarDate(date)) return date;
+  const day = new Date(`${date}T00:00:00Z`);
+  const words = `${WEEKDAY_NAMES[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
+  return date.slice(0, 4) === shopToday(now).slice(0, 4) ? words : `${words}, ${date.slice(0, 4)}`;
+}
+
+/** "12:00 PM" for "12:00", "3:30 PM" for "15:30": a time of day as people read it. */
+export function formatClock(hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,8 +1,14 @@
 import { isPhilippineMobile, isPhilippinePhone } from './phone.ts';
 import { z } from 'zod';
-import { DELIVERY_MODES, TEXT_MAX_LENGTH, URL_MAX_LENGTH, WEEKDAY_LABELS } from './constants.ts';
+import {
+  DELIVERY_MODES,
+  TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  WEEKDAY_LABELS,
+  type DeliveryMode,
+} from './constants.ts';
 import { calendarDate, money } from './common.ts';
-import { addDays, formatCalendarDate, shopClock, shopToday } from './dates.ts';
+import { addDays, formatClock, formatDayName, shopClock, shopToday } from './dates.ts';
 import { isOwnImage } from './image.ts';
 import { BOOKING_DAYS_MAX, SEARCH_SYNONYMS_MAX, SEARCH_SYNONYM_MAX_LENGTH } from './constants.ts';
 
@@ -216,21 +222,58 @@ export function dateRefusal(rules: DateRules, date: string, now: Date = new Date
   if (date < earliest) {
     return rules.cutoffTime === null
       ? 'That date has passed. Please choose today or a later date.'
-      : `Orders placed after ${rules.cutoffTime} cannot be ready before ${earliest}. Please choose ${earliest} or later.`;
+      : `Orders after ${formatClock(rules.cutoffTime)} are ready from ${formatDayName(firstOpenDay(rules, now), now)}. Please choose that day or later.`;
   }
   // Past the booking window: a date years ahead would hold stock (and a day's room) for nothing.
   const last = lastBookableDate(rules, now);
   if (date > last) {
-    return `Please choose a date within the next ${rules.bookingDays} days (up to ${formatCalendarDate(last)}).`;
+    return `We take orders up to ${rules.bookingDays} days ahead, until ${formatDayName(last, now)}. Please choose an earlier date.`;
   }
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (rules.closedWeekdays.includes(weekday)) {
-    return `The shop is closed on ${WEEKDAY_LABELS[weekday]}s. Please choose another date.`;
-  }
-  if (rules.closedDates.includes(date)) {
-    return `The shop is closed on ${date}. Please choose another date.`;
+  if (isClosed(rules, date)) {
+    return `We are closed on ${formatDayName(date, now)}. Please choose another date.`;
   }
   return null;
+}
+
+const isClosed = (rules: DateRules, date: string) =>
+  rules.closedWeekdays.includes(new Date(`${date}T00:00:00Z`).getUTCDay()) ||
+  rules.closedDates.includes(date);
+
+/** The first day from the earliest on that the shop is open (the earliest, if none in the window). */
+function firstOpenDay(rules: DateRules, now: Date): string {
+  const earliest = earliestDate(rules, now);
+  for (let i = 0; i < rules.bookingDays; i++) {
+    const date = addDays(earliest, i);
+    if (!isClosed(rules, date)) return date;
+  }
+  return earliest;
+}
+
+/** A day whose pickups or deliveries have reached the daily limit (checkout's 409, the picker). */
+export const dayFullRefusal = (date: string, mode: DeliveryMode, now: Date = new Date()): string =>
+  `${formatDayName(date, now)} is fully booked for ${mode === 'delivery' ? 'deliveries' : 'pickups'}. Please choose another date.`;
+
+/**
+ * The rule the date field says before anything is refused: the cut-off (when the shop has one)
+ * and the closed weekdays, e.g. "Order by 12:00 PM to get it Saturday, November 28. Closed on
+ * Sundays."; null when the shop has neither.
+ */
+export function dateHint(rules: DateRules, now: Date = new Date()): string | null {
+  const parts: string[] = [];
+  if (rules.cutoffTime !== null) {
+    const clock = formatClock(rules.cutoffTime);
+    const earliest = firstOpenDay(rules, now);
+    parts.push(
+      shopClock(now) > rules.cutoffTime
+        ? `Orders after ${clock} are ready from ${formatDayName(earliest, now)}.`
+        : `Order by ${clock} to get it ${formatDayName(earliest, now)}.`,
+    );
+  }
+  if (rules.closedWeekdays.length > 0) {
+    const days = rules.closedWeekdays.map((d) => `${WEEKDAY_LABELS[d]}s`);
+    parts.push(`Closed on ${days.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`);
+  }
+  return parts.length > 0 ? parts.join(' ') : null;
 }
 
 /** The dates from the earliest one on, over the booking window, that no rule closes. */

@@ -80,10 +80,12 @@ function hostileRequest(name: CallName, w: World): fc.Arbitrary<HostileRequest> 
     { weight: 1, arbitrary: fc.constantFrom(...w.ids.all, w.productId) },
     { weight: 1, arbitrary: fc.uuid() },
   );
-  const path = call.path.includes(':id')
+  // The path's one parameter (:id, or a tracking page's :code) gets the same hostile values.
+  const param = /:([A-Za-z]+)/.exec(call.path)?.[1];
+  const path = param
     ? hostileId(() => own[Math.floor(Math.random() * own.length)]!).map((id) => ({
-        path: pathOf(call, { id: wellFormed(id) }),
-        valid: parses(call.params, { id }),
+        path: pathOf(call, { [param]: wellFormed(id) }),
+        valid: parses(call.params, { [param]: id }),
       }))
     : fc.constant({ path: pathOf(call), valid: true });
   const query = hostileQuery(call.query && schemaOf(call.query), ids);

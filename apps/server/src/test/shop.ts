@@ -166,3 +166,17 @@ export const sell = (
   key: string = randomUUID(),
 ) =>
   t.request('createCounterSale', { token: staffToken, headers: { 'idempotency-key': key }, body });
+
+/**
+ * A date as the shop's messages say it, "Saturday, November 28" (the year only when it is not
+ * this year's), written here by Intl rather than by the contract's own formatDayName.
+ */
+export function spoken(date: string): string {
+  const words = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return date.slice(0, 4) === shopToday().slice(0, 4) ? words : `${words}, ${date.slice(0, 4)}`;
+}

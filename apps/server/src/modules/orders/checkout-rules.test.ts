@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_MESSAGES, addDays, formatCalendarDate, shopToday } from '@shop/contract';
+import { SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
 import { useTestApp, dbKind } from '../../test/helper.ts';
 import {
   MISSING_ID,
@@ -13,6 +13,7 @@ import {
   setShopClock,
   setStatus,
   stockOf,
+  spoken,
 } from '../../test/shop.ts';
 
 // Issue 16 at checkout: unit labels, cart quantities, delivery areas and fees, the shop's date
@@ -307,19 +308,18 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
   it('refuses a closed weekday and a closed date, naming them', async () => {
     const date = addDays(shopToday(), 4);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     await settings({ closedWeekdays: [weekday] });
     const { customer } = await cartOf(100, 1);
     const closedDay = await checkout(t, customer.token, { pickupDate: date });
     expect(closedDay.statusCode).toBe(409);
     expect(closedDay.json()).toEqual({
-      message: `The shop is closed on ${names[weekday]}s. Please choose another date.`,
+      message: `We are closed on ${spoken(date)}. Please choose another date.`,
     });
     await settings({ closedWeekdays: [], closedDates: [date] });
     const holiday = await checkout(t, customer.token, { pickupDate: date });
     expect(holiday.statusCode).toBe(409);
     expect(holiday.json()).toEqual({
-      message: `The shop is closed on ${date}. Please choose another date.`,
+      message: `We are closed on ${spoken(date)}. Please choose another date.`,
     });
     expect((await checkout(t, customer.token, { pickupDate: addDays(date, 1) })).statusCode).toBe(
       201,
@@ -338,7 +338,7 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
       const refused = await checkout(t, customer.token, body);
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.json()).toEqual({
-        message: `Please choose a date within the next 30 days (up to ${formatCalendarDate(last)}).`,
+        message: `We take orders up to 30 days ahead, until ${spoken(last)}. Please choose an earlier date.`,
       });
     }
     expect(await stockOf(t, t.admin.token, product._id)).toBe(100);
@@ -353,7 +353,7 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
     );
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
-      message: `Please choose a date within the next 7 days (up to ${formatCalendarDate(lastOfSeven)}).`,
+      message: `We take orders up to 7 days ahead, until ${spoken(lastOfSeven)}. Please choose an earlier date.`,
     });
     const taken = await checkout(t, customer.token, delivery({ pickupDate: lastOfSeven }));
     expect(taken.statusCode, taken.body).toBe(201);
@@ -370,7 +370,7 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
     expect(refused.statusCode).toBe(409);
     const earliest = addDays(shopToday(), 2);
     expect(refused.json()).toEqual({
-      message: `Orders placed after 09:59 cannot be ready before ${earliest}. Please choose ${earliest} or later.`,
+      message: `Orders after 9:59 AM are ready from ${spoken(earliest)}. Please choose that day or later.`,
     });
     expect((await checkout(t, customer.token, { pickupDate: earliest })).statusCode).toBe(201);
   });
@@ -397,7 +397,7 @@ describe(`the shop's date and subtotal rules on ${dbKind}`, () => {
     const full = await checkout(t, third.customer.token, delivery({ pickupDate: date }));
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({
-      message: `Deliveries for ${formatCalendarDate(date)} are fully booked. Please choose another date.`,
+      message: `${spoken(date)} is fully booked for deliveries. Please choose another date.`,
     });
     // Pickups have their own limit that day.
     expect((await checkout(t, third.customer.token, { pickupDate: date })).statusCode).toBe(201);

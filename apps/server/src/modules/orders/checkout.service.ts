@@ -5,7 +5,7 @@ import {
   PRICE_TYPE_LABELS,
   SERVER_MESSAGES,
   dateRefusal,
-  formatCalendarDate,
+  dayFullRefusal,
   formatPeso,
   referenceUsed,
   shopToday,
@@ -151,9 +151,7 @@ async function refusalError(
     case 'zone-unavailable':
       return conflict(SERVER_MESSAGES.deliveryZoneUnavailable);
     case 'day-full':
-      return conflict(
-        `${refusal.deliveryMode === 'delivery' ? 'Deliveries' : 'Pickups'} for ${formatCalendarDate(refusal.date)} are fully booked. Please choose another date.`,
-      );
+      return conflict(dayFullRefusal(refusal.date, refusal.deliveryMode));
     case 'gcash-reused':
       return conflict(referenceUsed(refusal.orderNumber));
     case 'minimum':

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, addDays, shopToday } from '@shop/contract';
 import { orders } from '../../db/schema/index.ts';
 import { useTestApp, dbKind, type TestResponse } from '../../test/helper.ts';
-import { addToCart, checkout, checkoutBody, createProduct, setStatus } from '../../test/shop.ts';
+import {
+  addToCart,
+  checkout,
+  checkoutBody,
+  createProduct,
+  setStatus,
+  spoken,
+} from '../../test/shop.ts';
 
 /**
  * docs/decisions/0064: a checkout's Idempotency-Key names one request. A retry with the key and
@@ -159,7 +166,7 @@ describe(`Idempotency-Key with a fingerprint on ${dbKind}`, () => {
       const fresh = await checkout(t, customer.token, { pickupDate: date }, withKey('fp-new'));
       expect(fresh.statusCode).toBe(409);
       expect(fresh.json().message).toBe(
-        `The shop is closed on ${date}. Please choose another date.`,
+        `We are closed on ${spoken(date)}. Please choose another date.`,
       );
     } finally {
       await t.request('updateShopSettings', { token: t.admin.token, body: { closedDates: [] } });

@@ -1,6 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import {
+  dateHint,
   earliestDate,
   lastBookableDate,
   shopToday,
@@ -50,7 +51,7 @@ export function CheckoutDateField({
             fullWidth
             label={dateLabel(mode)}
             error={Boolean(problem ?? fieldState.error)}
-            helperText={problem ?? fieldState.error?.message}
+            helperText={problem ?? fieldState.error?.message ?? (settings && dateHint(settings))}
             slotProps={{
               inputLabel: { shrink: true },
               htmlInput: {

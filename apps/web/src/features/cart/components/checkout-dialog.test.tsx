@@ -5,7 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SHOP_SETTINGS,
-  formatCalendarDate,
   lineTotal,
   openDates,
   sumPesos,
@@ -393,17 +392,19 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
 
     await user.type(date, '2025-11-30');
     expect(
-      await within(dialog).findByText('The shop is closed on Sundays. Please choose another date.'),
+      await within(dialog).findByText(
+        'We are closed on Sunday, November 30. Please choose another date.',
+      ),
     ).toBeVisible();
     expect(date).toHaveAccessibleDescription(
-      'The shop is closed on Sundays. Please choose another date.',
+      'We are closed on Sunday, November 30. Please choose another date.',
     );
     expect(checkOutButton(dialog)).toBeDisabled();
 
     await user.clear(date);
     await user.type(date, '2025-12-08');
     expect(
-      within(dialog).getByText('The shop is closed on 2025-12-08. Please choose another date.'),
+      within(dialog).getByText('We are closed on Monday, December 8. Please choose another date.'),
     ).toBeVisible();
     expect(checkOutButton(dialog)).toBeDisabled();
 
@@ -411,13 +412,13 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
     await user.type(date, '2025-11-26');
     await expectBlocked(
       dialog,
-      'November 26, 2025 is full: no more deliveries can be taken that day. Please choose another date.',
+      'Wednesday, November 26 is fully booked for deliveries. Please choose another date.',
     );
 
     // An open day with room clears the message and the button.
     await user.click(within(dialog).getByRole('button', { name: 'Thu, Nov 27 · 5 left' }));
     expect(date).toHaveValue('2025-11-27');
-    expect(within(dialog).queryByText(/is full|is closed/)).toBeNull();
+    expect(within(dialog).queryByText(/fully booked|closed on/)).toBeNull();
     expect(checkOutButton(dialog)).toBeEnabled();
   });
 
@@ -427,10 +428,14 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
     const date = within(dialog).getByLabelText(/^Pickup Date/);
     // 10:00 is after the 09:00 cut-off: tomorrow is out, the day after is the earliest.
     await waitFor(() => expect(date).toHaveAttribute('min', '2025-11-26'));
+    // The field says the rule before anything is refused.
+    expect(date).toHaveAccessibleDescription(
+      `Orders after 9:00 AM are ready from Wednesday, November 26. Closed on Sundays.`,
+    );
     await user.type(date, '2025-11-25');
     await expectBlocked(
       dialog,
-      'Orders placed after 09:00 cannot be ready before 2025-11-26. Please choose 2025-11-26 or later.',
+      'Orders after 9:00 AM are ready from Wednesday, November 26. Please choose that day or later.',
     );
   });
 
@@ -443,7 +448,7 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
     await user.type(date, '2025-12-04');
     await expectBlocked(
       dialog,
-      `Please choose a date within the next 10 days (up to ${formatCalendarDate('2025-12-03')}).`,
+      'We take orders up to 10 days ahead, until Wednesday, December 3. Please choose an earlier date.',
     );
   });
 

@@ -1,7 +1,7 @@
 import {
   DEFAULT_SHOP_SETTINGS,
   dateRefusal,
-  formatCalendarDate,
+  dayFullRefusal,
   isCalendarDate,
   type DeliveryMode,
   type OpenDatesResponse,
@@ -16,7 +16,7 @@ export const hasRoom = (entry: OpenDate) => entry.remaining === null || entry.re
 /**
  * Why the chosen date cannot be taken, or null: the shop's rules (the contract's `dateRefusal`:
  * past the cut-off, past the booking window, a closed weekday, a holiday), then the server's list
- * of open dates with room left (a full day). Without the settings or the list, the server
+ * of open dates with room left: a date the rules allow that the list leaves out is full. Without the settings or the list, the server
  * still checks when the order is sent.
  */
 export function dateProblem(
@@ -32,12 +32,6 @@ export function dateProblem(
   if (!mode || !openDates) return null;
   const entry = openDates.find((d) => d.date === date);
   if (entry && hasRoom(entry)) return null;
-  const first = openDates[0]?.date;
-  if (!entry && first !== undefined && date < first)
-    return `The earliest date you can choose is ${formatCalendarDate(first)}.`;
-  const last = openDates.at(-1)?.date;
-  if (!entry && last !== undefined && date > last)
-    return `Orders can be booked up to ${formatCalendarDate(last)}. Please choose an earlier date.`;
-  const kind = mode === 'pickup' ? 'pickups' : 'deliveries';
-  return `${formatCalendarDate(date)} is full: no more ${kind} can be taken that day. Please choose another date.`;
+  // The rules allow the date and the server does not offer it: its day is full.
+  return dayFullRefusal(date, mode);
 }
