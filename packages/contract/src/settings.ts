@@ -53,7 +53,28 @@ export const shopSettings = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
-export const shopSettingsResponse = z.object({ settings: shopSettings });
+/**
+ * Which messages this shop's server can send (issue 29): texts when its SMS gateway is set up,
+ * email when its mail server is. Checkout and the Notifications page say plainly when not.
+ */
+export const shopMessaging = z.object({ sms: z.boolean(), email: z.boolean() });
+export type ShopMessaging = z.infer<typeof shopMessaging>;
+
+export const MESSAGING_TEXTS = {
+  /** Under checkout's "Text me updates" while the shop cannot text. */
+  checkoutNoTexts:
+    'This shop does not send text messages yet. Follow your order in Order History or through its link.',
+  /** The admin's Notifications page, for each channel that is off. */
+  smsOff:
+    'Text messages are not set up, so none are sent. Set SMS_GATEWAY_URL, SMS_GATEWAY_USERNAME and SMS_GATEWAY_PASSWORD on the server to text customers.',
+  emailOff:
+    'Email is not set up, so none is sent. Set SMTP_URL and MAIL_FROM on the server to email customers.',
+} as const;
+
+export const shopSettingsResponse = z.object({
+  settings: shopSettings,
+  messaging: shopMessaging.optional(),
+});
 
 /** Optional text: trimmed; empty or null clears it. */
 const optionalText = (label: string, max: number) =>

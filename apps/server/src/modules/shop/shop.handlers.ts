@@ -5,7 +5,10 @@ import * as zones from './zones.service.ts';
 
 export const shopHandlers = (app: FastifyInstance) =>
   ({
-    getShopSettings: async () => ({ settings: await settings.readShopSettings(app.db) }),
+    getShopSettings: async () => ({
+      settings: await settings.readShopSettings(app.db),
+      messaging: { sms: app.notifications.channels.sms, email: app.notifications.channels.email },
+    }),
 
     updateShopSettings: async ({ body }) => ({
       settings: await settings.updateShopSettings(app.db, body),

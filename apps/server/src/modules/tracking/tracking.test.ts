@@ -197,6 +197,25 @@ describe(`order tracking links on ${dbKind}`, () => {
   });
 });
 
+describe(`what the shop can send, on ${dbKind}`, () => {
+  it('getShopSettings says texts and email are set up when they are', async () => {
+    const res = await t.request('getShopSettings');
+    expect(res.json().messaging).toEqual({ sms: true, email: true });
+  });
+
+  it('and that neither is on a server without SMS_GATEWAY_URL and SMTP_URL', async () => {
+    const app = await createTestApp();
+    try {
+      expect((await app.request('getShopSettings')).json().messaging).toEqual({
+        sms: false,
+        email: false,
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe(`tracking rate limit on ${dbKind}`, () => {
   it('answers 429 past TRACK_RATE_LIMIT_PER_MINUTE from one address', async () => {
     const app = await createTestApp({ TRACK_RATE_LIMIT_PER_MINUTE: 3 });

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SHOP_SETTINGS,
+  MESSAGING_TEXTS,
   lineTotal,
   openDates,
   sumPesos,
@@ -87,6 +88,7 @@ type Answer = { status?: number; body?: unknown };
 
 interface Setup {
   settings?: ShopSettings;
+  messaging?: { sms: boolean; email: boolean };
   zones?: DeliveryZone[];
   items?: CartItem[];
   orders?: Order[];
@@ -97,7 +99,12 @@ interface Setup {
 
 function setup(options: Setup = {}) {
   const api = mockApi({
-    getShopSettings: { body: { settings: options.settings ?? settings } },
+    getShopSettings: {
+      body: {
+        settings: options.settings ?? settings,
+        messaging: options.messaging ?? { sms: true, email: true },
+      },
+    },
     getDeliveryZones: { body: { zones: options.zones ?? zones } },
     getCart: { body: cartOf(options.items ?? lines) },
     getOrders: { body: { orders: options.orders ?? [] } },
@@ -198,6 +205,19 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
       within(dialog).getByText('Choose Pickup or Delivery to see the open dates.'),
     ).toBeVisible();
     expect(checkOutButton(dialog)).toBeEnabled();
+  });
+
+  it('says plainly under "Text me updates" when the shop cannot text (issue 29)', async () => {
+    setup({ messaging: { sms: false, email: true } });
+    const dialog = await form();
+    expect(await within(dialog).findByText(MESSAGING_TEXTS.checkoutNoTexts)).toBeVisible();
+  });
+
+  it('says nothing more under "Text me updates" when the shop texts', async () => {
+    setup();
+    const dialog = await form();
+    await within(dialog).findByText(/Pick up at|Delivery Area|FILL OUT/);
+    expect(within(dialog).queryByText(MESSAGING_TEXTS.checkoutNoTexts)).toBeNull();
   });
 
   it('requires every field at once before sending', async () => {

@@ -10,8 +10,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, isReferenceUsed, orderLabel, type Order } from '@shop/contract';
+import { MESSAGES, MESSAGING_TEXTS, isReferenceUsed, orderLabel, type Order } from '@shop/contract';
 import { MuiTheme } from '../../../app/mui-theme.tsx';
 import { PaymentQr, gcashToPay } from '../../../components/payment-qr.tsx';
 import { showResult } from '../../../lib/alerts.ts';
@@ -262,6 +263,9 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
                   />
                 )}
               />
+              {settingsQuery.data?.messaging?.sms === false && (
+                <FormHelperText sx={{ mt: -1.5 }}>{MESSAGING_TEXTS.checkoutNoTexts}</FormHelperText>
+              )}
               <CheckoutSummary
                 items={items}
                 loading={cart.isPending}

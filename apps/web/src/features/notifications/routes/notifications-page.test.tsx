@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { retryRefused, SERVER_MESSAGES, type Notification } from '@shop/contract';
+import { MESSAGING_TEXTS, retryRefused, SERVER_MESSAGES, type Notification } from '@shop/contract';
+import { makeSettings } from '../../../test/shop-fixtures.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { mockApiAs, type MockHandlers } from '../../../test/mock-api.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
 import { expectTabShown, tabLabels } from '../../../test/queries.ts';
 
-// The signed-in admin's session check answers too.
-const mockApi = (handlers: MockHandlers) => mockApiAs('admin', handlers);
+// The signed-in admin's session check answers too; by default the shop texts and emails.
+const mockApi = (handlers: MockHandlers) =>
+  mockApiAs('admin', {
+    getShopSettings: { body: { settings: makeSettings(), messaging: { sms: true, email: true } } },
+    ...handlers,
+  });
 
 const user = userEvent.setup({ delay: null });
 
@@ -76,6 +81,26 @@ describe('/admin-notifications', { timeout: 15_000 }, () => {
     expect(
       within(drawer).getByRole('link', { name: 'Notifications', hidden: true }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says which messages the server is not set up to send (issue 29)', async () => {
+    mockApi({
+      listNotifications: { body: { notifications: [] } },
+      getShopSettings: {
+        body: { settings: makeSettings(), messaging: { sms: false, email: true } },
+      },
+    });
+    renderRoute('/admin-notifications', { role: 'admin' });
+    expect(await screen.findByText(MESSAGING_TEXTS.smsOff)).toBeVisible();
+    expect(screen.queryByText(MESSAGING_TEXTS.emailOff)).toBeNull();
+  });
+
+  it('says nothing of the kind when texts and email are both set up', async () => {
+    mockApi({ listNotifications: { body: { notifications: [sent] } } });
+    renderRoute('/admin-notifications', { role: 'admin' });
+    await screen.findAllByText('Order #1041');
+    expect(screen.queryByText(MESSAGING_TEXTS.smsOff)).toBeNull();
+    expect(screen.queryByText(MESSAGING_TEXTS.emailOff)).toBeNull();
   });
 
   it('lists every message on a desktop screen: order, channel, recipient, status, attempts, error and times', async () => {

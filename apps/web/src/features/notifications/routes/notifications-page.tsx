@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATIONS_LIST_LIMIT, type Notification } from '@shop/contract';
+import Stack from '@mui/material/Stack';
+import { MESSAGING_TEXTS, NOTIFICATIONS_LIST_LIMIT, type Notification } from '@shop/contract';
+import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useNotice, type Notice } from '../../../components/notice.tsx';
 import { FilterTabs } from '../../../components/filter-tabs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -14,6 +16,18 @@ import {
   type NotificationFilter,
 } from '../utils/notification-rules.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** What the server is not set up to send, said before the list of what it sent. */
+function MessagingOff() {
+  const messaging = useShopSettings().data?.messaging;
+  if (!messaging || (messaging.sms && messaging.email)) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 1.5 }}>
+      {!messaging.sms && <Alert severity="warning">{MESSAGING_TEXTS.smsOff}</Alert>}
+      {!messaging.email && <Alert severity="warning">{MESSAGING_TEXTS.emailOff}</Alert>}
+    </Stack>
+  );
+}
 
 /** The admin's view of the texts and emails sent to customers about their orders (issue 15). */
 export function Component() {
@@ -48,6 +62,7 @@ export function Component() {
         Text messages and emails to customers about their orders, newest first (the latest{' '}
         {NOTIFICATIONS_LIST_LIMIT}).
       </Typography>
+      <MessagingOff />
       {/* The five tabs scroll sideways where a phone is too narrow; MUI hides the buttons there. */}
       <FilterTabs
         label="Which messages to show"
