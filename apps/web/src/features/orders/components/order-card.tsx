@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import {
   reorderChangeText,
   type Order,
 } from '@shop/contract';
+import { ChatButtons } from '../../../components/chat-buttons.tsx';
 import { PrintSlipButton } from '../../../components/order-slip.tsx';
 import { confirmAction, showResult } from '../../../lib/alerts.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -42,7 +43,7 @@ const orderAnchor = (orderNumber: number) => `order-${orderNumber}`;
  * GCash reference, paid or not), then its timeline and the spec's columns and Products
  * sub-table with the subtotal, delivery fee and total.
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, focusOnOpen = false }: { order: Order; focusOnOpen?: boolean }) {
   const label = orderLabel(order.orderNumber);
   const anchor = orderAnchor(order.orderNumber);
   const cancel = useCancelOrder();
@@ -50,6 +51,10 @@ export function OrderCard({ order }: { order: Order }) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancellable = CANCELLABLE_ORDER_STATUSES.includes(order.status);
+  // Opened from its one-line summary: the focus goes to the card that took the button's place.
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+  }, [focusOnOpen]);
 
   const onCancel = async () => {
     const confirmed = await confirmAction(
@@ -188,6 +193,7 @@ export function OrderCard({ order }: { order: Order }) {
                 Cancel order
               </Button>
             )}
+            <ChatButtons orderNumber={order.orderNumber} />
           </Stack>
           <OrderPayment order={order} />
         </Stack>

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, type Order, type ShopSettings } from '@shop/contract';
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { installFakeEventSource, openStream } from '../../../test/fake-event-source.ts';
-import { makeOrder } from '../../../test/shop-fixtures.ts';
+import { makeOrder, makeSettings } from '../../../test/shop-fixtures.ts';
 import { hrefOf } from '../../../test/queries.ts';
 import { screenWidth } from '../../../test/screen-width.ts';
 
@@ -20,8 +20,20 @@ const customerOrder = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-const card = (orderNumber: number) =>
-  screen.findByRole('article', { name: `Order #${orderNumber}` });
+/** A finished older order's one-line summary (issue 29): "Order #1041 · Completed · …". */
+const summaryOf = (orderNumber: number) =>
+  screen.queryByRole('button', { name: new RegExp(`^Order #${orderNumber} · `) });
+
+/** An order's card, opened from its one-line summary when it shows as one. */
+async function card(orderNumber: number) {
+  const name = `Order #${orderNumber}`;
+  await waitFor(() =>
+    expect(screen.queryByRole('article', { name }) ?? summaryOf(orderNumber)).not.toBeNull(),
+  );
+  const summary = summaryOf(orderNumber);
+  if (summary) await userEvent.click(summary);
+  return screen.findByRole('article', { name });
+}
 
 /** The status chip's words, as a screen reader reads them ("Status: " is hidden from sight). */
 const statusIn = (card: HTMLElement) =>
@@ -227,6 +239,52 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
     expect(steps[2]).toHaveTextContent(/^Out for deliveryNov 21, 2026.*9:15/);
     expect(steps[2]).toHaveTextContent('Note: The rider leaves at 2 pm.');
     expect(steps[2]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T01:15:00.000Z');
+  });
+
+  it('shows the newest order and those in progress whole, older finished ones as lines that open', async () => {
+    const orders = [
+      customerOrder({ orderNumber: 1103, status: 'completed', totalAmount: 2600 }),
+      customerOrder({ orderNumber: 1102, status: 'approved' }),
+      customerOrder({ orderNumber: 1101, status: 'completed', totalAmount: 1445.1 }),
+      customerOrder({ orderNumber: 1100, status: 'cancelled' }),
+    ];
+    mockApi({ ...me, getOrders: ordersAnswer(orders) });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+    expect(await screen.findByRole('article', { name: 'Order #1103' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Order #1102' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Order #1101' })).toBeNull();
+    const line = summaryOf(1101)!;
+    expect(line).toHaveTextContent('Order #1101 · Completed · November 20, 2026 · ₱1,445.10');
+    expect(line).toHaveAttribute('aria-expanded', 'false');
+    expect(summaryOf(1100)).toHaveTextContent('Order #1100 · Cancelled');
+
+    await userEvent.click(line);
+    const opened = await screen.findByRole('article', { name: 'Order #1101' });
+    // The focus moves to the card that took the line's place.
+    expect(within(opened).getByRole('heading', { name: 'Order #1101' })).toHaveFocus();
+    expect(summaryOf(1101)).toBeNull();
+    expect(summaryOf(1100)).not.toBeNull();
+  });
+
+  it('opens a Messenger or Viber chat that names the order, when the shop has them', async () => {
+    mockApi({
+      ...me,
+      getShopSettings: {
+        body: {
+          settings: makeSettings({ messengerUrl: 'https://m.me/sweetcrumbs', viberNumber: null }),
+        },
+      },
+      getOrders: ordersAnswer([customerOrder({ orderNumber: 1104 })]),
+    });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+    const chat = await within(await card(1104)).findByRole('link', {
+      name: 'Chat on Messenger about Order #1104',
+    });
+    expect(chat).toHaveAttribute(
+      'href',
+      'https://m.me/sweetcrumbs?text=Hi%21+I+am+writing+about+Order+%231104.',
+    );
+    expect(screen.queryByRole('link', { name: /Chat on Viber/ })).toBeNull();
   });
 
   it('offers Cancel only on pending orders', async () => {

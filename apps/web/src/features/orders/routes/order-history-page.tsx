@@ -1,14 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@shop/contract';
+import { MESSAGES, isDoneStatus, type Order } from '@shop/contract';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
@@ -26,8 +27,26 @@ function useScrollToLinkedOrder(loaded: boolean) {
   }, [loaded, hash]);
 }
 
+/**
+ * Which orders show whole (issue 29): the newest, every one still in progress (it may need a
+ * cancel or a GCash reference), the one a link names, and those the customer opened; the
+ * other finished ones are one-line summaries.
+ */
+function useShownWhole() {
+  const { hash } = useLocation();
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const whole = (order: Order, index: number) =>
+    index === 0 ||
+    !isDoneStatus(order.status) ||
+    opened.has(order.orderNumber) ||
+    hash === `#order-${order.orderNumber}`;
+  const open = (orderNumber: number) => setOpened((set) => new Set(set).add(orderNumber));
+  return { whole, open, opened };
+}
+
 function OrderHistory() {
   const orders = useOrders();
+  const shown = useShownWhole();
   useScrollToLinkedOrder(orders.isSuccess);
   if (orders.isPending)
     return (
@@ -40,9 +59,21 @@ function OrderHistory() {
     return <Typography sx={{ py: 4 }}>You have not placed any orders yet.</Typography>;
   return (
     <Stack component="section" aria-label="Order history" spacing={2}>
-      {orders.data.orders.map((order) => (
-        <OrderCard key={order._id} order={order} />
-      ))}
+      {orders.data.orders.map((order, index) =>
+        shown.whole(order, index) ? (
+          <OrderCard
+            key={order._id}
+            order={order}
+            focusOnOpen={shown.opened.has(order.orderNumber)}
+          />
+        ) : (
+          <OrderSummary
+            key={order._id}
+            order={order}
+            onOpen={() => shown.open(order.orderNumber)}
+          />
+        ),
+      )}
     </Stack>
   );
 }

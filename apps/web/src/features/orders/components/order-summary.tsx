@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import {
+  formatCalendarDate,
+  formatPeso,
+  orderLabel,
+  statusLabel,
+  type Order,
+} from '@shop/contract';
+
+/**
+ * A finished older order as one line (issue 29): its number, status, date and total. Tapping it
+ * opens the whole card in its place; the line is a button that says it expands.
+ */
+export function OrderSummary({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const parts = [
+    orderLabel(order.orderNumber),
+    statusLabel(order.status, order.deliveryMode),
+    formatCalendarDate(order.createdAt),
+    formatPeso(order.totalAmount),
+  ];
+  return (
+    <Button
+      variant="outlined"
+      color="inherit"
+      aria-expanded={false}
+      onClick={onOpen}
+      sx={{
+        justifyContent: 'space-between',
+        textTransform: 'none',
+        textAlign: 'left',
+        py: 1.25,
+        gap: 1,
+        borderColor: 'divider',
+      }}
+      endIcon={<span aria-hidden="true">▾</span>}
+    >
+      {parts.join(' · ')}
+    </Button>
+  );
+}
