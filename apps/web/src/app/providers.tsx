@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AlertHost } from '../components/alert-host.tsx';
+import { BackClosesModals } from './back-closes-modals.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { LiveUpdates } from './live-updates.tsx';
 import { SessionCheck } from './session-check.tsx';
@@ -18,6 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <LiveUpdates />
       {children}
       <AlertHost />
+      <BackClosesModals />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { useLocation } from 'react-router';
 import { formatCount, type Product } from '@shop/contract';
 import type { ProductsView } from '../lib/get-products.ts';
 import { ProductCard } from './product-card.tsx';
@@ -17,6 +18,32 @@ const PRODUCTS_PER_PAGE = 24;
  * of the 24 follow in a transition, which React renders in small slices between other work.
  */
 const FIRST_CARDS = 4;
+
+/**
+ * How many cards the list shows, kept with the history entry (issue 29): Back to a list after
+ * Show more draws as many again, all at once, so the scroll position the router restores is
+ * there to return to. sessionStorage holds it per entry (the router's location key).
+ */
+function useShownCount(): [shown: number, setShown: (count: number) => void, restored: boolean] {
+  const { key, pathname, search } = useLocation();
+  const storageKey = `shop:shown:${key}:${pathname}${search}`;
+  const savedOf = (k: string) => Number(sessionStorage.getItem(k)) || 0;
+  const [state, setState] = useState(() => ({ storageKey, saved: savedOf(storageKey), shown: 0 }));
+  // Another entry (a new visit, a new search): its own count, read once, as React allows
+  // during render.
+  if (state.storageKey !== storageKey)
+    setState({ storageKey, saved: savedOf(storageKey), shown: 0 });
+  const shown = state.shown || Math.max(state.saved, PRODUCTS_PER_PAGE);
+  const setShown = (count: number) => {
+    setState((s) => ({ ...s, shown: count }));
+    try {
+      sessionStorage.setItem(storageKey, String(count));
+    } catch {
+      // A full or blocked storage only loses the place on Back.
+    }
+  };
+  return [shown, setShown, state.saved > PRODUCTS_PER_PAGE];
+}
 
 interface ProductListProps {
   /** A whole list, or a search's pages so far (its `total` counts every match). */
@@ -39,8 +66,8 @@ export function ProductList({
   emptyText = 'There are no products here right now. Please check again soon.',
   emptyContent,
 }: ProductListProps) {
-  const [shown, setShown] = useState(PRODUCTS_PER_PAGE);
-  const [drawn, setDrawn] = useState(FIRST_CARDS);
+  const [shown, setShown, restored] = useShownCount();
+  const [drawn, setDrawn] = useState(restored ? shown : FIRST_CARDS);
   // The answer arrives outside React (a store update React must draw at once); deferring it
   // lets React draw the cards in the background, in short slices, while the spinner stays.
   const data = useDeferredValue(query.data);

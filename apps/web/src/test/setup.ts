@@ -24,6 +24,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // spy or fake clock behind for the next test. Every web test file gets this; none repeats it.
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   dismissAlert();
   vi.useRealTimers();
   vi.unstubAllGlobals();

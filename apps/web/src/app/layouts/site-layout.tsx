@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { SiteFooter, BRAND } from '../../components/site-footer.tsx';
 import { BreadIcon, CartIcon } from '../../components/shell-icons.tsx';
@@ -85,6 +85,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* Back and Forward return to where the page was scrolled; a new page starts at the top. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -47,6 +47,37 @@ describe('/all-products', () => {
   });
 });
 
+describe('/all-products and Back (issue 29)', () => {
+  it('after Show more, going to the cart and Back shows as many cards again', async () => {
+    const products = Array.from({ length: 30 }, (_, i) =>
+      makeProduct({ name: `Flour No. ${String(i + 1).padStart(2, '0')}` }),
+    );
+    mockApi({
+      getMe: { body: { data: testUsers.customer } },
+      getProducts: { body: { products } },
+      getCart: { body: { items: [], totalAmount: 0 } },
+    });
+    const { router } = renderRoute('/all-products', { role: 'customer' });
+    const list = await screen.findByRole('list', { name: 'Products' });
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(24));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more products (6 more)' }));
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(30));
+
+    await router.navigate('/user-products/cart');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Products' })).toBeNull());
+    await router.navigate(-1);
+    const again = await screen.findByRole('list', { name: 'Products' });
+    // All 30 at once, not the first 24: the place in the list is there to scroll back to.
+    expect(again.querySelectorAll(':scope > li')).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: /Show more products/ })).toBeNull();
+
+    // A new visit of the page (not Back) starts from the first 24 again.
+    await router.navigate('/all-products');
+    const fresh = await screen.findByRole('list', { name: 'Products' });
+    await waitFor(() => expect(fresh.querySelectorAll(':scope > li')).toHaveLength(24));
+  });
+});
+
 describe('/all-products search, order and categories', () => {
   const flour = makeProduct({ name: 'Bread Flour 25kg' });
   const oil = makeProduct({ name: 'Palm Oil 18L', category: 'oil' });
