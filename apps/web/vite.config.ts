@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preprocessCSS, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { tokensCss } from './src/styles/tokens.ts';
 // A relative import: Vite bundles the contract's TypeScript into the config (a package import
 // would be left to Node, which cannot load .ts).
@@ -75,8 +76,70 @@ const apiPrefixes = [
   '/docs',
 ];
 
+/**
+ * The installable app and its service worker (issue 29, docs/decisions/0086): the built files are
+ * precached; the product lists, the shop's settings and areas are read from the network first
+ * and from the last copy when the network fails or takes over 4 s; photos come from the cache
+ * once seen. A new version waits for the customer (registerType 'prompt', app/app-update.tsx).
+ */
+// A pattern, not a function: the service worker is written out as text, without this file's
+// variables. Its URLs are the contract's paths, with any query.
+const DATA_READS = new RegExp(
+  `^https?://[^/]+(${[api.getProducts, api.getShopSettings, api.getDeliveryZones]
+    .map(({ path }) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    .join('|')})(\\?|$)`,
+);
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    name: 'Bakery Supply Shop',
+    short_name: 'Bakery Supply',
+    description: 'Baking ingredients and supplies: flour, sugar, lard, oil and more.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#2e7d32',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webp}'],
+    navigateFallback: '/index.html',
+    // Addresses the server answers itself, never with the app's page.
+    navigateFallbackDenylist: [/^\/docs/, /^\/uploads\//, /^\/events/, /^\/healthz/, /\.csv$/],
+    runtimeCaching: [
+      {
+        urlPattern: DATA_READS,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'shop-data',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: /^https?:\/\/[^/]+\/(uploads|images)\//,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'shop-photos',
+          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), inlineStyles(), apiRoutes()],
+  plugins: [react(), inlineStyles(), apiRoutes(), pwa],
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((prefix) => [

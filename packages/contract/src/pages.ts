@@ -22,3 +22,9 @@ export function categoryOfPage(pathname: string): Category | undefined {
   const category = pathname.slice(prefix.length).replace(/\/$/, '');
   return isCategory(category) ? category : undefined;
 }
+
+/**
+ * An order's public tracking page (issue 29); texts and emails put the shop's PUBLIC_URL before
+ * it. Here, apart from tracking.ts and its schemas: the web app's first download reads it.
+ */
+export const trackingPage = (code: string) => `/t/${code}`;

@@ -57,8 +57,7 @@ export type ShopSettings = z.infer<typeof shopSettings>;
  * Which messages this shop's server can send (issue 29): texts when its SMS gateway is set up,
  * email when its mail server is. Checkout and the Notifications page say plainly when not.
  */
-export const shopMessaging = z.object({ sms: z.boolean(), email: z.boolean() });
-export type ShopMessaging = z.infer<typeof shopMessaging>;
+const shopMessaging = z.object({ sms: z.boolean(), email: z.boolean() });
 
 export const MESSAGING_TEXTS = {
   /** Under checkout's "Text me updates" while the shop cannot text. */

@@ -10,9 +10,6 @@ import { DELIVERY_MODES, ORDER_STATUSES, PAYMENT_METHODS } from './constants.ts'
 /** A code is 24 base64url characters (18 bytes, 138 of them random bits). */
 export const TRACKING_CODE_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 
-/** The web page of a tracking code; texts and emails put the shop's PUBLIC_URL before it. */
-export const trackingPage = (code: string) => `/t/${code}`;
-
 export const trackOrderParams = z.object({
   // Anything else is no code: answered 404 like an unknown one, without a database read.
   code: z.string().max(100),

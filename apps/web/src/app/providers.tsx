@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AlertHost } from '../components/alert-host.tsx';
+import { AppUpdate } from './app-update.tsx';
 import { BackClosesModals } from './back-closes-modals.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { LiveUpdates } from './live-updates.tsx';
@@ -20,6 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {children}
       <AlertHost />
       <BackClosesModals />
+      <AppUpdate />
     </QueryClientProvider>
   );
 }

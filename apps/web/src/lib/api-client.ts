@@ -7,6 +7,7 @@ import {
   type ErrorResponse,
   type LooseInput,
 } from '@shop/contract';
+import { notePricesAt, OFFLINE_MESSAGE, SLOW_MESSAGE } from './connection.ts';
 
 /** An error answered by the server (or the network), carrying the message to show. */
 export class ApiError extends Error {
@@ -42,13 +43,39 @@ function takePrefetched(url: string): Promise<Response> | undefined {
   return entry && Date.now() - entry.at < PREFETCH_FRESH_MS ? entry.response : undefined;
 }
 
-/** fetch, but a plain read takes a prefetched answer, and a write drops unused ones. */
-function fetchOrPrefetched(url: string, init: RequestInit): Promise<Response> {
+/**
+ * How long a request may wait for the server before the page says the connection is too slow
+ * (issue 29: a weak signal froze the pricing dialog for 30 s without a word). A file being
+ * uploaded gets longer.
+ */
+const REQUEST_TIMEOUT_MS = 15_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The caller's signal (a query being cancelled) and the time limit, whichever comes first. */
+function withTimeout(init: RequestInit): RequestInit {
+  const limit = AbortSignal.timeout(
+    init.body instanceof FormData ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
+  );
+  return { ...init, signal: init.signal ? AbortSignal.any([init.signal, limit]) : limit };
+}
+
+const productsPath = routes.getProducts.path;
+
+/**
+ * fetch, but a plain read takes a prefetched answer, and a write drops unused ones; every
+ * request has a time limit, and a product list notes how old its prices are.
+ */
+async function fetchOrPrefetched(url: string, init: RequestInit): Promise<Response> {
   const method = init.method ?? 'GET';
   // A write may change what an unused prefetched read says (stock after add to cart).
   if (method !== 'GET') prefetched.clear();
   const plainRead = method === 'GET' && !new Headers(init.headers).has('if-none-match');
-  return (plainRead ? takePrefetched(url) : undefined) ?? fetch(url, init);
+  const response = await ((plainRead ? takePrefetched(url) : undefined) ??
+    fetch(url, withTimeout(init)));
+  if (response.ok && new URL(url, window.location.href).pathname === productsPath) {
+    notePricesAt(response);
+  }
+  return response;
 }
 
 /**
@@ -74,6 +101,9 @@ export async function answerOf<B>(call: Promise<Answered<B>>, fallbackMessage: s
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     console.warn(MESSAGES.networkError);
+    // Said at once, in words that say what happened to what was typed (issue 29).
+    if (!navigator.onLine) throw new ApiError(OFFLINE_MESSAGE, 0);
+    if ((error as Error).name === 'TimeoutError') throw new ApiError(SLOW_MESSAGE, 0);
     throw new ApiError(fallbackMessage, 0);
   }
   if (!answer.ok) throw new ApiError(answer.body.message || fallbackMessage, answer.status);

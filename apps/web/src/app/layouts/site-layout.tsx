@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { OfflineBanner } from '../../components/offline-banner.tsx';
 import { SiteFooter, BRAND } from '../../components/site-footer.tsx';
 import { BreadIcon, CartIcon } from '../../components/shell-icons.tsx';
 import { useAuthStore, useSignOutStore } from '../../lib/auth-store.ts';
@@ -81,6 +82,7 @@ export function SiteLayout() {
           </RouterLink>
         )}
       </header>
+      <OfflineBanner />
       <main className="site-main">
         <Outlet />
       </main>

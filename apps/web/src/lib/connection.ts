@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+import { SHOP_UTC_OFFSET_MINUTES, formatClock, shopToday } from '@shop/contract';
+
+/*
+ * The connection as the customer's phone sees it (issue 29): whether it is online, and when the
+ * product lists on screen were last read from the server, so an offline page can say how old
+ * its prices are.
+ */
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** False while the browser knows it has no network. */
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+
+const PRICES_AT = 'shop:prices-at';
+
+/**
+ * Keeps when a product list was made: its answer's Date header, which a copy the service worker
+ * serves from its cache keeps too, so a stale copy never passes for a fresh one.
+ */
+export function notePricesAt(response: Response): void {
+  const date = Date.parse(response.headers.get('date') ?? '');
+  if (Number.isNaN(date)) return;
+  try {
+    const known = Date.parse(localStorage.getItem(PRICES_AT) ?? '');
+    if (Number.isNaN(known) || date > known)
+      localStorage.setItem(PRICES_AT, new Date(date).toISOString());
+  } catch {
+    // Without storage the banner only leaves out the time.
+  }
+}
+
+/**
+ * "Offline: prices as of 2:30 PM" in the shop's time (with the date when it is not today);
+ * without a known time, "Offline: showing what this phone saved".
+ */
+export function offlineText(now: Date = new Date()): string {
+  let at = Number.NaN;
+  try {
+    at = Date.parse(localStorage.getItem(PRICES_AT) ?? '');
+  } catch {
+    // Nothing known.
+  }
+  if (Number.isNaN(at)) return 'Offline: showing what this phone saved';
+  const manila = new Date(at + SHOP_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  const clock = formatClock(manila.slice(11, 16));
+  const day = manila.slice(0, 10);
+  if (day === shopToday(now)) return `Offline: prices as of ${clock}`;
+  const [, month, date] = day.split('-').map(Number) as [number, number, number];
+  const MONTHS = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  return `Offline: prices as of ${MONTHS[month - 1]} ${date}, ${clock}`;
+}
+
+/** Said at once when a request needs the server and the phone has no network. */
+export const OFFLINE_MESSAGE =
+  'You are offline. This needs a connection: nothing was sent, and what you typed is kept.';
+/** Said when the server did not answer in time (a weak signal). */
+export const SLOW_MESSAGE =
+  'The connection is too slow: the shop did not answer. Nothing you typed is lost; please try again.';
