@@ -40,6 +40,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The From of those emails, e.g. "Bakery Supply Shop <orders@example.ph>". */
   MAIL_FROM: z.string().optional(),
+  /** The shop's public address for links in texts and emails, e.g. https://shop.example.ph. */
+  PUBLIC_URL: z.string().url().optional(),
   /** The first retry of a message this long after a failed try; each next one waits twice as long. */
   NOTIFICATION_RETRY_SECONDS: z.coerce.number().positive().default(30),
   /** Tries before a message is marked failed (at least 6). */
