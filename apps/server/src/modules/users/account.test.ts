@@ -5,6 +5,7 @@ import {
   PHONE_NUMBER_MESSAGE,
   SERVER_MESSAGES,
   TOKEN_COOKIE,
+  api,
 } from '@shop/contract';
 import { useTestApp, dbKind } from '../../test/helper.ts';
 
@@ -142,7 +143,7 @@ describe(`a customer changes their password on ${dbKind}`, () => {
     expect((await t.request('getMe', { token })).json().data.email).toBe(customer.email);
     const byCookie = await t.inject({
       method: 'GET',
-      url: '/user/account',
+      url: api.getAccount.path,
       cookies: { [TOKEN_COOKIE]: token },
     });
     expect(byCookie.statusCode).toBe(200);
