@@ -97,8 +97,8 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 /**
  * Forgot password: when a customer's account uses the address, and fewer than
  * PASSWORD_RESETS_PER_HOUR links went to it within the hour, keeps a new link (its token's hash
- * only) and emails it. The email goes after the answer, so an answer takes as long whether the
- * address has an account or not; a failure to send is logged. Without a mailer (no SMTP_URL)
+ * only) and emails it. The email goes after the answer, so a slow mail server does not tell an
+ * address with an account from one without; a failure to send is logged. Without a mailer (no SMTP_URL)
  * no link is made and nothing is sent (logged).
  * The caller answers the same in every case.
  */
