@@ -22,3 +22,9 @@ export function categoryOfPage(pathname: string): Category | undefined {
   const category = pathname.slice(prefix.length).replace(/\/$/, '');
   return isCategory(category) ? category : undefined;
 }
+
+/**
+ * The web page an emailed link to set a new password opens (`?token=`): the server writes the
+ * link, the web app routes the page.
+ */
+export const RESET_PASSWORD_PAGE = '/reset-password';

@@ -63,6 +63,14 @@ const pageRoutes: RouteObject[] = [
         children: [
           { path: paths.login, lazy: () => import('../features/auth/routes/login-page.tsx') },
           { path: paths.signup, lazy: () => import('../features/auth/routes/signup-page.tsx') },
+          {
+            path: paths.forgotPassword,
+            lazy: () => import('../features/auth/routes/forgot-password-page.tsx'),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: () => import('../features/auth/routes/reset-password-page.tsx'),
+          },
         ],
       },
       {
@@ -92,6 +100,10 @@ const pageRoutes: RouteObject[] = [
               {
                 path: paths.orderHistory,
                 lazy: () => import('../features/orders/routes/order-history-page.tsx'),
+              },
+              {
+                path: paths.account,
+                lazy: () => import('../features/account/routes/account-page.tsx'),
               },
             ],
           },

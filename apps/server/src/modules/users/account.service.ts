@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   PASSWORD_RESETS_PER_HOUR,
   PASSWORD_RESET_MINUTES,
+  RESET_PASSWORD_PAGE,
   SERVER_MESSAGES,
   type Account,
   type updateAccountBody,
@@ -127,7 +128,7 @@ export async function requestPasswordReset(
     return;
   }
   const { shopName } = await readShopSettings(db);
-  const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  const link = `${deps.publicUrl}${RESET_PASSWORD_PAGE}?token=${token}`;
   const message = passwordResetEmail({
     shopName,
     customerName: row.username,
