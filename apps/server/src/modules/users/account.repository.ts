@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '@shop/contract';
 import type { Db, Executor } from '../../db/types.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -118,4 +118,16 @@ export function usePasswordReset(
       .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     return true;
   });
+}
+
+/**
+ * Forgets links made more than a day ago (the daily upkeep): used or expired long since, and
+ * past the hour the per-address limit counts. Answers how many went.
+ */
+export async function deleteOldPasswordResets(db: Executor): Promise<number> {
+  const rows = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.createdAt, sql`now() - interval '1 day'`))
+    .returning({ id: passwordResets.id });
+  return rows.length;
 }

@@ -147,9 +147,15 @@ export async function requestPasswordReset(
 /**
  * Sets a new password with a link's token: once, before it expires (400 otherwise, the same
  * words for an unknown, used or expired link). A password that breaks signup's rules is 400 on
- * `password` and leaves the link usable. Every session of the account ends.
+ * `password` and leaves the link usable. Every session of the account ends, and the count of wrong
+ * login passwords starts again.
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  attempts: AttemptCounter,
+): Promise<void> {
   const hash = tokenHash(token);
   const user = await accounts.findResetUser(db, hash);
   if (!user) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'token');
@@ -158,4 +164,6 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   if (!(await accounts.usePasswordReset(db, hash, await hashPassword(password)))) {
     throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'token');
   }
+  // The owner of the mailbox proved it: wrong guesses at the old password no longer lock them out.
+  await attempts.reset(`login-failures:${emailKey(user.email)}`);
 }

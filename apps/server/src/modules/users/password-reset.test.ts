@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES, SERVER_MESSAGES } from '@shop/cont
 import { passwordResets } from '../../db/schema/index.ts';
 import { useTestApp, dbKind, type TestUser } from '../../test/helper.ts';
 import { readMail } from '../../test/mail.ts';
+import { deleteOldPasswordResets } from './account.repository.ts';
 import { startMailServer, until, type MailServer } from '../../test/peers.ts';
 
 /*
@@ -176,6 +177,36 @@ describe(`forgot password on ${dbKind}`, () => {
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toEqual({ message: ACCOUNT_MESSAGES.resetLinkInvalid, field: 'token' });
     expect((await login(customer.email, 'new-secret-22')).statusCode).toBe(200);
+  });
+
+  it('unlocks an account locked by wrong login passwords once its owner sets a new one', async () => {
+    const customer = await t.createUser('customer', { password: 'old-secret-11' });
+    // The test server allows 10 wrong passwords per account in 15 minutes.
+    for (let i = 0; i < 10; i++) {
+      expect((await login(customer.email, `guess-${i}-password`)).statusCode).toBe(401);
+    }
+    expect((await login(customer.email, 'old-secret-11')).statusCode).toBe(429);
+    await forgot(customer.email);
+    expect((await reset(await linkToken(customer.email), 'new-secret-22')).statusCode).toBe(200);
+    expect((await login(customer.email, 'new-secret-22')).statusCode).toBe(200);
+  });
+
+  it('the daily upkeep forgets links made more than a day ago, and only those', async () => {
+    const customer = await t.createUser('customer');
+    await forgot(customer.email);
+    await forgot(customer.email);
+    const [old] = await resetsOf(customer);
+    await t.database.db
+      .update(passwordResets)
+      .set({
+        createdAt: sql`now() - interval '25 hours'`,
+        expiresAt: sql`now() - interval '24 hours'`,
+      })
+      .where(eq(passwordResets.id, old!.id));
+    expect(await deleteOldPasswordResets(t.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await resetsOf(customer);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.id).not.toBe(old!.id);
   });
 
   it('refuses a made-up or malformed token with the same words', async () => {

@@ -69,7 +69,7 @@ export const usersHandlers = (app: FastifyInstance) =>
     },
 
     resetPassword: async ({ body }) => {
-      await account.resetPassword(app.db, body.token, body.password);
+      await account.resetPassword(app.db, body.token, body.password, app.attempts);
       return { message: ACCOUNT_MESSAGES.passwordReset };
     },
 
