@@ -93,7 +93,7 @@ interface Setup {
   items?: CartItem[];
   orders?: Order[];
   checkout?: Answer;
-  /** The customer's account (GET /user/account); none: the call fails and the order fills. */
+  /** The customer's account (getAccount); none: the call fails and the last order fills. */
   account?: Partial<Account>;
   /** Holds the orders' answer until the returned `releaseOrders` is called. */
   holdOrders?: boolean;
