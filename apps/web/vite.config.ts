@@ -82,11 +82,13 @@ const apiPrefixes = [
  * and from the last copy when the network fails or takes over 4 s; photos come from the cache
  * once seen. A new version waits for the customer (registerType 'prompt', app/app-update.tsx).
  */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
 // A pattern, not a function: the service worker is written out as text, without this file's
 // variables. Its URLs are the contract's paths, with any query.
 const DATA_READS = new RegExp(
   `^https?://[^/]+(${[api.getProducts, api.getShopSettings, api.getDeliveryZones]
-    .map(({ path }) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    .map(({ path }) => escapeRegExp(path))
     .join('|')})(\\?|$)`,
 );
 const pwa = VitePWA({
@@ -113,7 +115,12 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,webp}'],
     navigateFallback: '/index.html',
     // Addresses the server answers itself, never with the app's page.
-    navigateFallbackDenylist: [/^\/docs/, /^\/uploads\//, /^\/events/, /^\/healthz/, /\.csv$/],
+    navigateFallbackDenylist: [
+      /^\/docs/,
+      /^\/uploads\//,
+      /\.csv$/,
+      ...[api.events, api.health].map(({ path }) => new RegExp(`^${escapeRegExp(path)}`)),
+    ],
     runtimeCaching: [
       {
         urlPattern: DATA_READS,

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_BODY_BYTES, SERVER_MESSAGES, api, buildRequest } from '@shop/contract';
 import { AppError } from './lib/errors.ts';
+import { publicUrl } from './lib/public-url.ts';
 import { uploadDirOf, type Env } from './env.ts';
 import type { Database } from './db/types.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     images: ImageStore;
     /** CHECKOUTS_PER_CUSTOMER_PER_HOUR (env.ts): orders one customer may place within an hour. */
     checkoutsPerCustomerPerHour: number;
+    /** The shop's address for links in emails (lib/public-url.ts). */
+    publicUrl: string;
   }
 }
 
@@ -152,6 +155,7 @@ export async function buildApp({
   app.decorate('live', new LiveHub(liveSessionCheckMs));
   app.decorate('images', new ImageStore(uploadDirOf(env), env.IMAGE_HOSTS));
   app.decorate('checkoutsPerCustomerPerHour', env.CHECKOUTS_PER_CUSTOMER_PER_HOUR);
+  app.decorate('publicUrl', publicUrl(env));
   app.addHook('onReady', async () => {
     await app.live.start(database);
     app.notifications.worker.start();

@@ -11,6 +11,14 @@ import {
   userDataResponse,
 } from './user.ts';
 import {
+  accountResponse,
+  changePasswordBody,
+  changePasswordResponse,
+  forgotPasswordBody,
+  resetPasswordBody,
+  updateAccountBody,
+} from './account.ts';
+import {
   bulkUpdateProductsBody,
   createProductBody,
   deleteProductResponse,
@@ -144,7 +152,10 @@ export interface Endpoint {
    * call, with `Cache-Control: no-store`, so no browser or proxy keeps a copy.
    */
   personal?: boolean;
-  /** Login and signup: limited per client address (AUTH_RATE_LIMIT_PER_MINUTE). */
+  /**
+   * Login, signup and the password calls: limited per client address
+   * (AUTH_RATE_LIMIT_PER_MINUTE).
+   */
   authRateLimit?: boolean;
   /** Order tracking pages: limited per client address (TRACK_RATE_LIMIT_PER_MINUTE). */
   trackRateLimit?: boolean;
@@ -234,6 +245,74 @@ export const api = {
     status: 200,
     response: userDataResponse,
     errors: [401],
+  },
+
+  getAccount: {
+    method: 'GET',
+    path: '/user/account',
+    access: CUSTOMER,
+    personal: true,
+    tag: 'accounts',
+    summary:
+      "The customer's own account: name, email, phone, default address, the text-updates choice and language",
+    status: 200,
+    response: accountResponse,
+    errors: [401, 403],
+  },
+  updateAccount: {
+    method: 'PUT',
+    path: '/user/account',
+    access: CUSTOMER,
+    personal: true,
+    tag: 'accounts',
+    summary:
+      "Change the customer's name, phone (a Philippine mobile or landline number), default address, text-updates choice and language; checkout starts from them",
+    body: updateAccountBody,
+    status: 200,
+    response: accountResponse,
+    errors: [400, 401, 403],
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/user/account/password',
+    access: CUSTOMER,
+    personal: true,
+    tag: 'accounts',
+    summary:
+      "Change the customer's password with the current one (wrong ones count toward the login limit); every other session ends, this one goes on under the new token (cookie and answer)",
+    body: changePasswordBody,
+    status: 200,
+    response: changePasswordResponse,
+    errors: [400, 401, 403, 429],
+    authRateLimit: true,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/user/forgot-password',
+    access: 'anyone',
+    personal: true,
+    tag: 'accounts',
+    summary:
+      'Email a customer a one-time link to set a new password, valid 30 minutes, at most 3 an hour per address; the answer is the same whether an account uses the address or not',
+    body: forgotPasswordBody,
+    status: 200,
+    response: messageResponse,
+    errors: [400, 429],
+    authRateLimit: true,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/user/reset-password',
+    access: 'anyone',
+    personal: true,
+    tag: 'accounts',
+    summary:
+      "Set a new password with an emailed link's token (once, within 30 minutes); every session of the account ends",
+    body: resetPasswordBody,
+    status: 200,
+    response: messageResponse,
+    errors: [400, 429],
+    authRateLimit: true,
   },
 
   createCashier: {

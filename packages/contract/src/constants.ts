@@ -112,6 +112,7 @@ export const SEARCH_SYNONYM_MAX_LENGTH = 60;
 
 /** The languages of a visitor's and customer's screens, texts and emails (issue 29). */
 export const LANGUAGES = ['en', 'fil'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export const ROLES = ['customer', 'cashier', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -6,6 +6,7 @@ export * from './dates.ts';
 export * from './format.ts';
 export * from './common.ts';
 export * from './user.ts';
+export * from './account.ts';
 export * from './product.ts';
 export * from './product-csv.ts';
 export * from './stock.ts';

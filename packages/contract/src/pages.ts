@@ -28,3 +28,9 @@ export function categoryOfPage(pathname: string): Category | undefined {
  * it. Here, apart from tracking.ts and its schemas: the web app's first download reads it.
  */
 export const trackingPage = (code: string) => `/t/${code}`;
+
+/**
+ * The web page an emailed link to set a new password opens (`?token=`): the server writes the
+ * link, the web app routes the page.
+ */
+export const RESET_PASSWORD_PAGE = '/reset-password';

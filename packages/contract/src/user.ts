@@ -19,7 +19,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-const username = text('Username', USERNAME_MAX_LENGTH);
+export const username = text('Username', USERNAME_MAX_LENGTH);
 
 /**
  * Why a new password is refused, in words a person reads. The common-password check needs a
@@ -48,7 +48,7 @@ export function passwordProblem(password: string, email: string): string | undef
   return undefined;
 }
 
-const newPassword = z
+export const newPassword = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, {
     message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,

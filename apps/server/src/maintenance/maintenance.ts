@@ -6,6 +6,7 @@ import { backupDirOf, type Env } from '../env.ts';
 import { pruneBackups, takeBackup, type Backup } from './backup.ts';
 import { maintainDatabase } from './pglite-upkeep.ts';
 import { tidyPhotos } from '../modules/uploads/photo-tidy.ts';
+import { deleteOldPasswordResets } from '../modules/users/account.repository.ts';
 import { refreshStaleProducts } from '../modules/stock/stock.repository.ts';
 
 /** Clearings in a row (a cashier tidying the queue) lead to one erasure, this long after the last. */
@@ -75,6 +76,7 @@ export class Maintenance {
       await this.#upkeep('daily');
       await this.#refreshStock();
       await this.#tidyPhotos();
+      await this.#forgetOldResets();
       if (this.env.BACKUP_KEEP > 0) {
         await this.#backup(backupDirOf(this.env));
         const removed = await pruneBackups(backupDirOf(this.env), this.env.BACKUP_KEEP);
@@ -123,6 +125,16 @@ export class Maintenance {
       await refreshStaleProducts(this.database.db, shopToday());
     } catch (error) {
       this.log.error({ err: error }, 'stock figures not refreshed');
+    }
+  }
+
+  /** Links to set a new password made over a day ago are forgotten; a failure is logged only. */
+  async #forgetOldResets(): Promise<void> {
+    try {
+      const removed = await deleteOldPasswordResets(this.database.db);
+      if (removed > 0) this.log.info({ removed }, 'old password reset links forgotten');
+    } catch (error) {
+      this.log.error({ err: error }, 'old password reset links not forgotten');
     }
   }
 

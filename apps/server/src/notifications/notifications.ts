@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types.ts';
 import type { Env } from '../env.ts';
 import { publicUrl } from '../lib/public-url.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, type Mailer } from './mailer.ts';
 import type { Channels } from './outbox.ts';
 import { createSmsSender } from './sms-gateway.ts';
 import { NotificationWorker, type Senders } from './worker.ts';
@@ -14,6 +14,8 @@ import { NotificationWorker, type Senders } from './worker.ts';
 export class Notifications {
   readonly channels: Channels;
   readonly worker: NotificationWorker;
+  /** The mailer, for emails that are no order's (a link to set a new password); none without SMTP_URL. */
+  readonly mailer: Mailer | undefined;
 
   constructor(db: Db, env: Env, log: FastifyBaseLogger) {
     const senders: Senders = {
@@ -28,6 +30,7 @@ export class Notifications {
         ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? '' })
         : undefined,
     };
+    this.mailer = senders.email;
     this.channels = {
       sms: Boolean(senders.sms),
       email: Boolean(senders.email),

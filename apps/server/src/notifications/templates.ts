@@ -198,3 +198,34 @@ function emailMessage(input: OrderMessageInput): OrderMessage['email'] {
 
   return { subject, text, html };
 }
+
+/** The email with a link to set a new password (forgot password, issue 29). */
+export function passwordResetEmail(input: {
+  shopName: string;
+  customerName: string;
+  link: string;
+  minutes: number;
+}): OrderMessage['email'] {
+  const shop = oneLine(input.shopName);
+  const name = oneLine(input.customerName);
+  const subject = `${shop}: set a new password`;
+  const greeting = name ? `Hi ${name},` : 'Hello,';
+  const ask = `Someone, we hope you, asked to set a new password for your ${shop} account.`;
+  const how = `Open this link to set it. It works once, for ${input.minutes} minutes:`;
+  const ignore = 'If you did not ask, ignore this email: your password stays as it is.';
+  const text = [greeting, '', ask, how, input.link, '', ignore, ''].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html>',
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(ask)}<br>${escapeHtml(how)}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+  return { subject, text, html };
+}

@@ -67,6 +67,14 @@ const pageRoutes: RouteObject[] = [
             path: paths.tracking(':code'),
             lazy: () => import('../features/tracking/routes/tracking-page.tsx'),
           },
+          {
+            path: paths.forgotPassword,
+            lazy: () => import('../features/auth/routes/forgot-password-page.tsx'),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: () => import('../features/auth/routes/reset-password-page.tsx'),
+          },
         ],
       },
       {
@@ -96,6 +104,10 @@ const pageRoutes: RouteObject[] = [
               {
                 path: paths.orderHistory,
                 lazy: () => import('../features/orders/routes/order-history-page.tsx'),
+              },
+              {
+                path: paths.account,
+                lazy: () => import('../features/account/routes/account-page.tsx'),
               },
             ],
           },

@@ -1,4 +1,10 @@
-import { categoryPages, trackingPage, type Category, type Role } from '@shop/contract';
+import {
+  RESET_PASSWORD_PAGE,
+  categoryPages,
+  trackingPage,
+  type Category,
+  type Role,
+} from '@shop/contract';
 
 /**
  * Every client route of spec section 2 (and the admin's Shop Settings, issue 16, and
@@ -8,12 +14,17 @@ export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
+  /** Issue 29: a forgotten password, and the emailed link's page (the server names it too). */
+  forgotPassword: '/forgot-password',
+  resetPassword: RESET_PASSWORD_PAGE,
   publicCategory: categoryPages.public,
   userProducts: '/user-products',
   allProducts: '/all-products',
   userCategory: categoryPages.customer,
   cart: '/user-products/cart',
   orderHistory: '/user-products/order-history',
+  /** Issue 29: the customer's own details and password. */
+  account: '/account',
   cashierDashboard: '/cashier',
   cashierProducts: '/cashier-products',
   cashierCategory: (category: Category | ':category') => `/cashier-products/category/${category}`,

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVER_MESSAGES } from '@shop/contract';
+import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@shop/contract';
 import type { Handlers } from '../../plugins/calls.ts';
 import * as service from './users.service.ts';
+import * as account from './account.service.ts';
+
+/** Sets Retry-After on a 429 for too many wrong passwords, then passes the error on. */
+const withRetryAfter =
+  (reply: { header(name: string, value: string): unknown }) =>
+  (error: unknown): never => {
+    if (error instanceof service.TooManyAttemptsError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    throw error;
+  };
 
 export const usersHandlers = (app: FastifyInstance) =>
   ({
@@ -13,12 +24,7 @@ export const usersHandlers = (app: FastifyInstance) =>
           attempts: app.attempts,
           maxFailures: app.limits.loginFailuresPerAccount,
         })
-        .catch((error: unknown) => {
-          if (error instanceof service.TooManyAttemptsError) {
-            reply.header('retry-after', String(error.retryAfterSeconds));
-          }
-          throw error;
-        });
+        .catch(withRetryAfter(reply));
       const token = app.signSession(row);
       app.setSessionCookie(reply, token);
       return { token, user: service.toUser(row) };
@@ -33,6 +39,39 @@ export const usersHandlers = (app: FastifyInstance) =>
     },
 
     getMe: async ({ user }) => ({ data: await service.getUser(app.db, user.id) }),
+
+    getAccount: async ({ user }) => ({ account: await account.getAccount(app.db, user.id) }),
+
+    updateAccount: async ({ user, body }) => ({
+      account: await account.updateAccount(app.db, user.id, body),
+    }),
+
+    changePassword: async ({ user, body, reply }) => {
+      const row = await account
+        .changePassword(app.db, user, body, {
+          attempts: app.attempts,
+          maxFailures: app.limits.loginFailuresPerAccount,
+        })
+        .catch(withRetryAfter(reply));
+      // Every session ended with the old token version; this one goes on under a new token.
+      const token = app.signSession(row);
+      app.setSessionCookie(reply, token);
+      return { message: ACCOUNT_MESSAGES.passwordChanged, token };
+    },
+
+    forgotPassword: async ({ body, request }) => {
+      await account.requestPasswordReset(app.db, body.email, {
+        mailer: app.notifications.mailer,
+        publicUrl: app.publicUrl,
+        log: request.log,
+      });
+      return { message: ACCOUNT_MESSAGES.resetLinkSent };
+    },
+
+    resetPassword: async ({ body }) => {
+      await account.resetPassword(app.db, body.token, body.password, app.attempts);
+      return { message: ACCOUNT_MESSAGES.passwordReset };
+    },
 
     createCashier: async ({ body }) => ({ data: await service.createCashier(app.db, body) }),
 

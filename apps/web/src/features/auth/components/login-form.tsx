@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES, loginBody } from '@shop/contract';
@@ -12,7 +13,7 @@ import { textFieldProps } from '../../../lib/form-field.ts';
 import { useLogin } from '../api/login.ts';
 import { returnPathFor, type LoginState } from '../utils/return-path.ts';
 import { AuthSwitch, EMAIL_INPUT } from './auth-card.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 
 export function LoginForm() {
   const login = useLogin();
@@ -57,6 +58,14 @@ export function LoginForm() {
         autoComplete="current-password"
         required
       />
+      <Link
+        component={RouterLink}
+        to={paths.forgotPassword}
+        variant="body2"
+        sx={{ alignSelf: 'flex-end', mt: '8px !important' }}
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
         {login.isPending ? 'Submitting...' : 'Submit'}
       </Button>

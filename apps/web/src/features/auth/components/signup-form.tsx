@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthSwitch, EMAIL_INPUT } from './auth-card.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 
 // The form has no confirm input, so confirmPassword is not sent (decision D25). signupFormBody
 // is the contract's signup rules for the typed fields (a password not only spaces, not the email).

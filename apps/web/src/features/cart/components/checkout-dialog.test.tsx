@@ -9,6 +9,7 @@ import {
   lineTotal,
   openDates,
   sumPesos,
+  type Account,
   type CartItem,
   type DeliveryZone,
   type Order,
@@ -93,6 +94,8 @@ interface Setup {
   items?: CartItem[];
   orders?: Order[];
   checkout?: Answer;
+  /** The customer's account (getAccount); none: the call fails and the last order fills. */
+  account?: Partial<Account>;
   /** Holds the orders' answer until the returned `releaseOrders` is called. */
   holdOrders?: boolean;
 }
@@ -117,6 +120,23 @@ function setup(options: Setup = {}) {
       },
     }),
     checkout: options.checkout ?? { status: 201, body: { order: placed } },
+    ...(options.account
+      ? {
+          getAccount: {
+            body: {
+              account: {
+                username: 'Maria',
+                email: 'maria@gmail.com',
+                phoneNumber: null,
+                defaultAddress: null,
+                smsUpdates: true,
+                language: null,
+                ...options.account,
+              },
+            },
+          },
+        }
+      : {}),
   });
   let releaseOrders = () => {};
   if (options.holdOrders) {
@@ -612,6 +632,69 @@ describe('CheckoutDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Maria Santos'));
     expect(within(dialog).getByLabelText(/^Phone Number/)).toHaveValue('+639171112222');
     expect(within(dialog).getByLabelText(/^Address/)).toHaveValue('12 Mabini St, Malolos');
+  });
+
+  it("fills name, phone, address and the text-updates choice from the account, before the last order's", async () => {
+    const { calls, user, onPlaced } = setup({
+      account: {
+        username: 'Maria Santos',
+        phoneNumber: '0917 555 1234',
+        defaultAddress: '7 Luna St, Malolos',
+        smsUpdates: false,
+      },
+      orders: [
+        makeOrder({
+          deliveryMode: 'delivery',
+          customerInfo: {
+            name: 'Maria S.',
+            phoneNumber: '+639990000000',
+            address: '12 Mabini St, Malolos',
+            pickupDate: '2025-11-20',
+          },
+        }),
+      ],
+    });
+    const dialog = await form();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Maria Santos'));
+    expect(within(dialog).getByLabelText(/^Phone Number/)).toHaveValue('0917 555 1234');
+    expect(within(dialog).getByLabelText(/^Address/)).toHaveValue('7 Luna St, Malolos');
+    const sms = within(dialog).getByRole('checkbox', { name: 'Text me updates about this order' });
+    expect(sms).not.toBeChecked();
+    await chooseMode(user, dialog, 'Pickup');
+    await user.click(await within(dialog).findByRole('button', { name: 'Tue, Nov 25' }));
+    await user.click(checkOutButton(dialog));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(sentBodies(calls)[0]).toMatchObject({
+      name: 'Maria Santos',
+      phoneNumber: '0917 555 1234',
+      smsUpdates: false,
+    });
+  });
+
+  it('takes what the account lacks from the last order', async () => {
+    setup({
+      account: { username: 'Maria Santos', phoneNumber: null, defaultAddress: null },
+      orders: [
+        makeOrder({
+          deliveryMode: 'delivery',
+          customerInfo: {
+            name: 'Maria S.',
+            phoneNumber: '+639171112222',
+            address: '12 Mabini St, Malolos',
+            pickupDate: '2025-11-20',
+          },
+        }),
+      ],
+    });
+    const dialog = await form();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Phone Number/)).toHaveValue('+639171112222'),
+    );
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Maria Santos');
+    expect(within(dialog).getByLabelText(/^Address/)).toHaveValue('12 Mabini St, Malolos');
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Text me updates about this order' }),
+    ).toBeChecked();
   });
 
   it('leaves out what a cashier cleared', async () => {

@@ -17,6 +17,7 @@ import { MuiTheme } from '../../../app/mui-theme.tsx';
 import { PaymentQr, gcashToPay } from '../../../components/payment-qr.tsx';
 import { showResult } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useAccount } from '../../../lib/account.ts';
 import { useDeliveryZones, useShopSettings } from '../../../lib/shop-settings.ts';
 import { useCheckout } from '../api/checkout.ts';
 import { useCart } from '../api/get-cart.ts';
@@ -60,6 +61,7 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
   const settingsQuery = useShopSettings();
   const zonesQuery = useDeliveryZones();
   const lastContact = useLastContact();
+  const account = useAccount();
   // Steps aside while an error alert shows; the form keeps what was typed and comes back after
   // the alert.
   const [alerting, setAlerting] = useState(false);
@@ -71,8 +73,17 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
   );
   const zoneRequired = zones.length > 0;
   const resolver = useMemo(() => zodResolver(checkoutForm(zoneRequired)), [zoneRequired]);
-  const { control, handleSubmit, reset, setValue, getValues, trigger, setError, formState } =
-    useForm<CheckoutValues>({ resolver, defaultValues: emptyCheckoutForm });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    getFieldState,
+    trigger,
+    setError,
+    formState,
+  } = useForm<CheckoutValues>({ resolver, defaultValues: emptyCheckoutForm });
   const [modeValue, date, zoneId, method] = useWatch({
     control,
     name: ['deliveryMode', 'pickupDate', 'zoneId', 'paymentMethod'],
@@ -80,15 +91,25 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
   const mode = isMode(modeValue) ? modeValue : null;
   const openDates = useOpenDates(mode);
 
-  // Name, phone and address of the last order fill the fields the customer has not typed in.
+  // The account's name, phone, address and text-updates choice fill the fields the customer has
+  // not typed in; what the account lacks comes from the last order. Filled once both are known
+  // (either may fail: then the other fills alone).
   const contact = lastContact.data;
+  const saved = account.data?.account;
+  const known = !lastContact.isPending && !account.isPending;
   useEffect(() => {
-    if (!open || !contact) return;
+    if (!open || !known) return;
+    const fill = {
+      name: saved?.username || contact?.name,
+      phoneNumber: saved?.phoneNumber || contact?.phoneNumber,
+      address: saved?.defaultAddress || contact?.address,
+    };
     for (const key of ['name', 'phoneNumber', 'address'] as const) {
-      const value = contact[key];
+      const value = fill[key];
       if (value && getValues(key) === '') setValue(key, value);
     }
-  }, [open, contact, getValues, setValue]);
+    if (saved && !getFieldState('smsUpdates').isDirty) setValue('smsUpdates', saved.smsUpdates);
+  }, [open, known, saved, contact, getValues, getFieldState, setValue]);
 
   const items = cart.data?.items;
   // The server's subtotal at current prices; the fee follows the contract's rule.

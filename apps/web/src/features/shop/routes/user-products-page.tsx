@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { CategoryGrid } from '../../../components/category-grid.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** The customer's home after login: the categories, and the ways to the cart and history. */
+/** The customer's home after login: the categories, and the ways to the cart, history and account. */
 export function Component() {
   usePageTitle('Shop by Category');
   return (
@@ -39,6 +40,14 @@ export function Component() {
           startIcon={<ReceiptLongIcon />}
         >
           See Order History
+        </Button>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={paths.account}
+          startIcon={<AccountCircleIcon />}
+        >
+          My Account
         </Button>
       </Stack>
       <CategoryGrid linkFor={paths.userCategory} />

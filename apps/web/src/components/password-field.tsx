@@ -15,6 +15,7 @@ export function PasswordField(props: PasswordFieldProps) {
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{
+        ...props.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">

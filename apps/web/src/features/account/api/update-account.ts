@@ -1,0 +1,14 @@
+import type { UpdateAccountBody } from '@shop/contract';
+import { answerOf, apiClient } from '../../../lib/api-client.ts';
+import { accountQueryOptions } from '../../../lib/account.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
+
+export const updateAccount = (body: UpdateAccountBody) =>
+  answerOf(apiClient.updateAccount({ body }), 'Your details could not be saved.');
+
+/** The answer is the account as saved: it is what the page and the checkout show from now on. */
+export const useUpdateAccount = () =>
+  useCallMutation(updateAccount, {
+    onSuccess: (answer, queryClient) =>
+      queryClient.setQueryData(accountQueryOptions().queryKey, answer),
+  });
