@@ -345,10 +345,13 @@ export class Shop {
 
   /**
    * A new person at a new browser window (own cookies and local storage): a laptop, or with
-   * `phone` an Android phone's 390 px wide screen with touch.
+   * `phone` an Android phone's 390 px wide screen with touch. The app's service worker runs only
+   * for an actor with `offline` (the journey about it): elsewhere a list it served from its
+   * cache on a busy machine would be a stale answer the journey did not ask for.
    */
-  async actor(options: { phone?: boolean } = {}): Promise<Actor> {
+  async actor(options: { phone?: boolean; offline?: boolean } = {}): Promise<Actor> {
     const context = await this.browser.newContext({
+      serviceWorkers: options.offline ? 'allow' : 'block',
       ...(options.phone
         ? { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true }
         : { viewport: { width: 1280, height: 860 } }),

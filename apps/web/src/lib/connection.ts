@@ -82,3 +82,7 @@ export const OFFLINE_MESSAGE =
 /** Said when the server did not answer in time (a weak signal). */
 export const SLOW_MESSAGE =
   'The connection is too slow: the shop did not answer. Nothing you typed is lost; please try again.';
+
+/** Whether a failed request failed for want of a connection (said in its own words). */
+export const isConnectionFailure = (error: Error): boolean =>
+  error.message === OFFLINE_MESSAGE || error.message === SLOW_MESSAGE;

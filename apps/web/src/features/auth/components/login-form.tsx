@@ -10,6 +10,7 @@ import { MESSAGES, loginBody } from '@shop/contract';
 import { showResult } from '../../../lib/alerts.ts';
 import { homeFor, paths } from '../../../config/paths.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
+import { isConnectionFailure } from '../../../lib/connection.ts';
 import { useLogin } from '../api/login.ts';
 import { returnPathFor, type LoginState } from '../utils/return-path.ts';
 import { AuthSwitch, EMAIL_INPUT } from './auth-card.tsx';
@@ -44,7 +45,9 @@ export function LoginForm() {
       },
       onError: (error) => {
         console.warn(error.message);
-        void showResult(MESSAGES.loginFailedTitle, MESSAGES.loginFailedText, 'error');
+        // The spec's words are about the credentials; no connection is said as such (issue 29).
+        const text = isConnectionFailure(error) ? error.message : MESSAGES.loginFailedText;
+        void showResult(MESSAGES.loginFailedTitle, text, 'error');
       },
     }),
   );
