@@ -1,4 +1,4 @@
-import { SHOP_UTC_OFFSET_MINUTES } from './constants.ts';
+import { SHOP_UTC_OFFSET_MINUTES, WEEKDAY_LABELS } from './constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,16 +69,6 @@ export function formatCalendarDate(date: string): string {
   return `${MONTHS[month - 1]} ${dayOfMonth}, ${year}`;
 }
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
-
 /**
  * "Saturday, November 28": a date as a customer says it (issue 29), with the year only when it
  * is not this year's in Manila ("Friday, January 1, 2027").
@@ -86,7 +76,7 @@ const WEEKDAY_NAMES = [
 export function formatDayName(date: string, now: Date = new Date()): string {
   if (!isCalendarDate(date)) return date;
   const day = new Date(`${date}T00:00:00Z`);
-  const words = `${WEEKDAY_NAMES[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
+  const words = `${WEEKDAY_LABELS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
   return date.slice(0, 4) === shopToday(now).slice(0, 4) ? words : `${words}, ${date.slice(0, 4)}`;
 }
 
@@ -95,4 +85,11 @@ export function formatClock(hhmm: string): string {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   const hour = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
+
+/** "Nov 27" for a YYYY-MM-DD date: a short date where the year goes without saying. */
+export function formatMonthDay(date: string): string {
+  return `${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 }

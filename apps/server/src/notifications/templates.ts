@@ -137,6 +137,19 @@ const escapeHtml = (text: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+/** Every email's HTML part: the page around its (already escaped) lines. */
+const htmlEmail = (subject: string, lines: string[]): string =>
+  [
+    '<!doctype html>',
+    '<html>',
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5">',
+    ...lines,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+
 function emailMessage(input: OrderMessageInput): OrderMessage['email'] {
   const shop = oneLine(input.shopName);
   const name = oneLine(input.customerName ?? '');
@@ -175,11 +188,7 @@ function emailMessage(input: OrderMessageInput): OrderMessage['email'] {
   // Every value goes through escapeHtml: the shop name, the customer's name and the note are
   // typed by people, and a mail client renders whatever markup they hold.
   const cell = (value: string): string => escapeHtml(value).replace(/\r?\n/g, '<br>');
-  const html = [
-    '<!doctype html>',
-    '<html>',
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5">',
+  const html = htmlEmail(subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(nextStep)}</p>`,
     `<h2 style="font-size: 18px; margin: 16px 0 8px">${escapeHtml(heading)}</h2>`,
@@ -191,10 +200,7 @@ function emailMessage(input: OrderMessageInput): OrderMessage['email'] {
     '</table>',
     ...(track ? [`<p><a href="${escapeHtml(track)}">${escapeHtml(TRACK_LINE)}</a></p>`] : []),
     `<p>${escapeHtml(closing)}</p>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  ]);
 
   return { subject, text, html };
 }
@@ -214,18 +220,11 @@ export function passwordResetEmail(input: {
   const how = `Open this link to set it. It works once, for ${input.minutes} minutes:`;
   const ignore = 'If you did not ask, ignore this email: your password stays as it is.';
   const text = [greeting, '', ask, how, input.link, '', ignore, ''].join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html>',
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5">',
+  const html = htmlEmail(subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(ask)}<br>${escapeHtml(how)}</p>`,
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
     `<p>${escapeHtml(ignore)}</p>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  ]);
   return { subject, text, html };
 }

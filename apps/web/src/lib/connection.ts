@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SHOP_UTC_OFFSET_MINUTES, formatClock, shopToday } from '@shop/contract';
+import { SHOP_UTC_OFFSET_MINUTES, formatClock, formatMonthDay, shopToday } from '@shop/contract';
 
 /*
  * The connection as the customer's phone sees it (issue 29): whether it is online, and when the
@@ -58,22 +58,7 @@ export function offlineText(now: Date = new Date()): string {
   const clock = formatClock(manila.slice(11, 16));
   const day = manila.slice(0, 10);
   if (day === shopToday(now)) return `Offline: prices as of ${clock}`;
-  const [, month, date] = day.split('-').map(Number) as [number, number, number];
-  const MONTHS = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
-  return `Offline: prices as of ${MONTHS[month - 1]} ${date}, ${clock}`;
+  return `Offline: prices as of ${formatMonthDay(day)}, ${clock}`;
 }
 
 /** Said at once when a request needs the server and the phone has no network. */

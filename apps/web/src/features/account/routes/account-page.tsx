@@ -5,7 +5,7 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useAccount } from '../../../lib/account.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AccountForm } from '../components/account-form.tsx';
-import { AccountSection } from '../components/account-section.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 
 /** The customer's account (issue 29): their details for checkout, and a new password. */
@@ -21,20 +21,20 @@ export function Component() {
         <RetryAlert message={account.error.message} onRetry={() => void account.refetch()} />
       ) : (
         <Stack spacing={3} sx={{ maxWidth: 560, mx: 'auto' }}>
-          <AccountSection
+          <TitledSection
             id="account-details"
             title="Your details"
             description={`Signed in as ${account.data.account.email}. Checkout starts from these details.`}
           >
             <AccountForm account={account.data.account} />
-          </AccountSection>
-          <AccountSection
+          </TitledSection>
+          <TitledSection
             id="account-password"
             title="Change password"
             description="You stay signed in here; every other device is signed out."
           >
             <PasswordForm email={account.data.account.email} />
-          </AccountSection>
+          </TitledSection>
         </Stack>
       )}
     </>

@@ -1,5 +1,6 @@
 import {
   addDays,
+  formatMonthDay,
   ordersCsvQuery,
   REPORT_GROUPS,
   shopToday,
@@ -69,24 +70,6 @@ export function changeText(change: number | null): string {
   return `${sign}${change}% vs previous`;
 }
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-const monthDay = (date: string) =>
-  `${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
-
 /**
  * How a chart or table names one period of the report: "Mar 5" for a day, "Mar 1 – 7" (or
  * "Feb 26 – Mar 4") for a week, "Mar 2027" for a month. A period the range cuts shows its own days.
@@ -94,12 +77,12 @@ const monthDay = (date: string) =>
 export function periodLabel(period: DateRange, groupBy: ReportGroup): string {
   if (groupBy === 'month' && period.from.slice(0, 7) === period.to.slice(0, 7)) {
     const whole = period.from.endsWith('-01') && addDays(period.to, 1).endsWith('-01');
-    if (whole)
-      return `${SHORT_MONTHS[Number(period.from.slice(5, 7)) - 1]} ${period.from.slice(0, 4)}`;
+    // "Mar 1" without its day: the month's short name.
+    if (whole) return `${formatMonthDay(period.from).split(' ')[0]} ${period.from.slice(0, 4)}`;
   }
-  if (period.from === period.to) return monthDay(period.from);
+  if (period.from === period.to) return formatMonthDay(period.from);
   const sameMonth = period.from.slice(0, 7) === period.to.slice(0, 7);
-  return `${monthDay(period.from)} – ${sameMonth ? Number(period.to.slice(8, 10)) : monthDay(period.to)}`;
+  return `${formatMonthDay(period.from)} – ${sameMonth ? Number(period.to.slice(8, 10)) : formatMonthDay(period.to)}`;
 }
 
 /** "Mar 1 – 7, 2027" style wording of a whole range, for headings. */

@@ -16,7 +16,7 @@ import { DeleteIconButton } from '../../../components/delete-icon-button.tsx';
 import { useDeleteDeliveryZone } from '../api/delete-delivery-zone.ts';
 import { messageOf } from '../utils/field-error.ts';
 import type { Notice } from '../../../components/notice.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { ZoneDialog } from './zone-dialog.tsx';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; zone: DeliveryZone } | null;
@@ -128,7 +128,7 @@ export function DeliveryZones({ notify }: { notify: (notice: Notice) => void }) 
     );
 
   return (
-    <SettingsSection
+    <TitledSection
       id="settings-zones"
       title="Delivery Areas"
       description="Checkout for delivery asks for an active area and adds its fee."
@@ -151,6 +151,6 @@ export function DeliveryZones({ notify }: { notify: (notice: Notice) => void }) 
           notify={notify}
         />
       )}
-    </SettingsSection>
+    </TitledSection>
   );
 }

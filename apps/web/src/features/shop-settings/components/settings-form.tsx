@@ -22,7 +22,7 @@ import {
 import { ClosedDatesField } from './closed-dates-field.tsx';
 import { ClosedWeekdaysField } from './closed-weekdays-field.tsx';
 import { PaymentQrField } from './payment-qr-field.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 type InputName = Exclude<keyof SettingsFormValues, 'closedWeekdays' | 'closedDates'>;
 
@@ -219,7 +219,7 @@ export function SettingsForm({
     <Box component="form" noValidate onSubmit={submit} aria-label="Shop settings">
       <Stack spacing={2}>
         {SECTIONS.map(({ id, title, description, rows }) => (
-          <SettingsSection key={id} id={id} title={title} description={description}>
+          <TitledSection key={id} id={id} title={title} description={description}>
             {rows.map((row) =>
               typeof row === 'string' ? (
                 input(row)
@@ -228,10 +228,10 @@ export function SettingsForm({
               ),
             )}
             {id === 'settings-gcash' && <PaymentQrField settings={settings} notify={notify} />}
-          </SettingsSection>
+          </TitledSection>
         ))}
 
-        <SettingsSection
+        <TitledSection
           id="settings-closed"
           title="Closed Days"
           description="Customers cannot choose these days for pickup or delivery."
@@ -246,7 +246,7 @@ export function SettingsForm({
             control={form.control}
             render={(bound) => <ClosedDatesField {...listProps(bound)} />}
           />
-        </SettingsSection>
+        </TitledSection>
 
         {refusal.message && <Alert severity="error">{refusal.message}</Alert>}
         <Box>

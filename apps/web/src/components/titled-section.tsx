@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** One titled part of the settings page, named by its heading for screen readers. */
-export function SettingsSection({
+/** One titled part of a page (Settings, the account), named by its heading for screen readers. */
+export function TitledSection({
   id,
   title,
   description,
