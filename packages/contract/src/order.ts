@@ -162,6 +162,8 @@ export const order = z.object({
   /** The note of the latest status change (null when it had none): the cashier's word to the customer. */
   note: z.string().nullable(),
   statusHistory: z.array(statusChange),
+  /** The order's public tracking page is /t/{trackingCode} (issue 29); null once cleared. */
+  trackingCode: z.string().nullable(),
   customerInfo,
   items: z.array(orderItem),
   deliveryMode,

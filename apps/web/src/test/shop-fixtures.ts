@@ -77,6 +77,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: 'pending',
     note: null,
     statusHistory: [{ status: 'pending', at: '2026-11-20T02:30:00.000Z', note: null }],
+    trackingCode: 'vyYO6lgzS5ywF8IzMdFT3sU1',
     customerInfo: {
       name: 'Maria Santos',
       phoneNumber: '+639123456789',

@@ -68,15 +68,19 @@ describe(`counter receipts on ${dbKind}`, () => {
         [gcashSale._id, '+639171234567'],
       ].sort(),
     );
-    // A text spells the peso sign out (PHP): the receipt names the total, then how it was paid.
+    // A text spells the peso sign out (PHP): the receipt names the total, then how it was paid,
+    // and ends with the sale's tracking link (issue 29).
+    const TRACK = 'http://localhost:\\d+/t/[A-Za-z0-9_-]{24}';
     const bodyOf = (id: string) => texts.find((x) => x.orderId === id)!.body;
     expect(bodyOf(cashSale._id)).toMatch(
       new RegExp(
-        `^Bakery Supply Shop: Thank you! Order #${cashSale.orderNumber} is completed\\. .*Total: PHP 2,500\\.00\\. Note: Paid in cash: PHP 3,000\\.00, change PHP 500\\.00\\.$`,
+        `^Bakery Supply Shop: Thank you! Order #${cashSale.orderNumber} is completed\\. .*Total: PHP 2,500\\.00\\. Note: Paid in cash: PHP 3,000\\.00, change PHP 500\\.00\\. Track: ${TRACK}$`,
       ),
     );
     expect(bodyOf(gcashSale._id)).toMatch(
-      /Total: PHP 2,500\.00\. Note: Paid by GCash, reference 1234567890123\.$/,
+      new RegExp(
+        `Total: PHP 2,500\\.00\\. Note: Paid by GCash, reference 1234567890123\\. Track: ${TRACK}$`,
+      ),
     );
   });
 });

@@ -56,6 +56,7 @@ export function toStaffOrder(
     status: row.status,
     note: statusHistory.at(-1)!.note,
     statusHistory,
+    trackingCode: row.trackingCode,
     customerInfo: {
       name: row.customerName,
       phoneNumber: row.phoneNumber,

@@ -20,6 +20,7 @@ import {
   type Order,
 } from '@shop/contract';
 import { ChatButtons } from '../../../components/chat-buttons.tsx';
+import { TrackingLink } from '../../../components/tracking-link.tsx';
 import { PrintSlipButton } from '../../../components/order-slip.tsx';
 import { confirmAction, showResult } from '../../../lib/alerts.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -192,6 +193,9 @@ export function OrderCard({ order, focusOnOpen = false }: { order: Order; focusO
               >
                 Cancel order
               </Button>
+            )}
+            {order.trackingCode && (
+              <TrackingLink code={order.trackingCode} orderNumber={order.orderNumber} />
             )}
             <ChatButtons orderNumber={order.orderNumber} />
           </Stack>

@@ -287,6 +287,18 @@ describe('/user-products/order-history', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('link', { name: /Chat on Viber/ })).toBeNull();
   });
 
+  it("links each order's public tracking page (issue 29)", async () => {
+    mockApi({
+      ...me,
+      getOrders: ordersAnswer([customerOrder({ orderNumber: 1105, trackingCode: 'A'.repeat(24) })]),
+    });
+    renderRoute('/user-products/order-history', { role: 'customer' });
+    const link = await within(await card(1105)).findByRole('link', {
+      name: 'Tracking page of Order #1105',
+    });
+    expect(link).toHaveAttribute('href', `/t/${'A'.repeat(24)}`);
+  });
+
   it('offers Cancel only on pending orders', async () => {
     const pending = customerOrder({ orderNumber: 1050 });
     const others = (['approved', 'ready', 'completed', 'declined', 'cancelled'] as const).map(
