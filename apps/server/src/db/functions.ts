@@ -27,6 +27,7 @@ export const FUNCTIONS = [
   'shop_return_order',
   'shop_refund_line',
   'shop_sales_lines',
+  'shop_month_number',
   'shop_running_at',
   'shop_running_add',
   'shop_record_sales',

@@ -106,7 +106,8 @@ BEGIN
       SET orders = customer_days.orders + excluded.orders,
           revenue = customer_days.revenue + excluded.revenue;
     INSERT INTO customer_months AS c (user_id, first_month, orders, revenue)
-      VALUES (v_order.user_id, v_month, ARRAY[v_orders], ARRAY[p_sign * v_revenue])
+      VALUES (v_order.user_id, shop_month_number(v_day), ARRAY[v_orders],
+              ARRAY[p_sign * v_revenue])
     ON CONFLICT (user_id) DO UPDATE
       SET first_month = least(c.first_month, excluded.first_month),
           orders = shop_running_add(c.orders, c.first_month, excluded.first_month,

@@ -1,6 +1,6 @@
 CREATE TABLE "customer_months" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
-	"first_month" date NOT NULL,
+	"first_month" integer NOT NULL,
 	"orders" bigint[] NOT NULL,
 	"revenue" numeric(24, 2)[] NOT NULL
 );
@@ -21,6 +21,11 @@ CREATE INDEX "product_days_write_offs_idx" ON "product_days" USING btree ("day")
 -- The running totals of the months so far (docs/decisions/0083), rolled up from the daily ones
 -- 0014 began (kept equal to the orders since): product_days' sales per month and product, and
 -- customer_days summed per customer through the end of each month from its first.
+CREATE TEMP VIEW customer_day_months AS
+SELECT user_id, (extract(year FROM day) * 12 + extract(month FROM day) - 1)::integer AS month,
+       orders, revenue
+  FROM customer_days;
+--> statement-breakpoint
 INSERT INTO product_months (month, product_id, units, revenue, cost, costed_revenue)
 SELECT date_trunc('month', day)::date, product_id, sum(units), sum(revenue), sum(cost),
        sum(costed_revenue)
@@ -28,20 +33,20 @@ SELECT date_trunc('month', day)::date, product_id, sum(units), sum(revenue), sum
  GROUP BY 1, 2
 HAVING sum(units) <> 0 OR sum(revenue) <> 0 OR sum(cost) <> 0 OR sum(costed_revenue) <> 0;
 --> statement-breakpoint
+-- Months numbered as shop_month_number does (the functions are created after the migrations).
 INSERT INTO customer_months (user_id, first_month, orders, revenue)
 SELECT user_id, min(month), array_agg(orders::bigint ORDER BY month),
        array_agg(revenue ORDER BY month)
-  FROM (SELECT s.user_id, m.month,
+  FROM (SELECT s.user_id, g AS month,
                sum(coalesce(d.orders, 0)) OVER w AS orders,
                sum(coalesce(d.revenue, 0)) OVER w AS revenue
-          FROM (SELECT user_id, min(day) AS first_day, max(day) AS last_day
-                  FROM customer_days GROUP BY user_id) s
-         CROSS JOIN LATERAL generate_series(date_trunc('month', s.first_day),
-                                            s.last_day, interval '1 month') g
-         CROSS JOIN LATERAL (SELECT g::date AS month) m
-          LEFT JOIN (SELECT user_id, date_trunc('month', day)::date AS month,
-                            sum(orders) AS orders, sum(revenue) AS revenue
-                       FROM customer_days GROUP BY 1, 2) d
-            ON d.user_id = s.user_id AND d.month = m.month
-        WINDOW w AS (PARTITION BY s.user_id ORDER BY m.month)) t
+          FROM (SELECT user_id, min(month) AS first_month, max(month) AS last_month
+                  FROM customer_day_months GROUP BY user_id) s
+         CROSS JOIN LATERAL generate_series(s.first_month, s.last_month) g
+          LEFT JOIN (SELECT user_id, month, sum(orders) AS orders, sum(revenue) AS revenue
+                       FROM customer_day_months GROUP BY 1, 2) d
+            ON d.user_id = s.user_id AND d.month = g
+        WINDOW w AS (PARTITION BY s.user_id ORDER BY g)) t
  GROUP BY user_id;
+--> statement-breakpoint
+DROP VIEW customer_day_months;

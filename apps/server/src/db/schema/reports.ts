@@ -119,17 +119,18 @@ export const customerDays = pgTable(
 );
 
 /**
- * One row per customer account: its sold orders and revenue summed from `first_month` (a 1st)
- * through the end of each month since, one array element a month (element 1 is first_month),
- * up to the last month it bought in (later months hold the last element's sum). A range's whole
+ * One row per customer account: its sold orders and revenue summed from its first month through
+ * the end of each month since, one array element a month (element 1 is `first_month`), up to
+ * the last month it bought in (later months hold the last element's sum). A range's whole
  * months are then two array elements per customer, whatever the number of orders or months:
- * repeat customers read about a row per customer (customer × month rows were too many).
+ * repeat customers read a row per customer (customer × month rows were too many). Months are
+ * numbered year × 12 + month − 1 (shop_month_number), so an element is found by subtraction.
  */
 export const customerMonths = pgTable('customer_months', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  firstMonth: date('first_month', { mode: 'string' }).notNull(),
+  firstMonth: integer('first_month').notNull(),
   orders: bigint('orders', { mode: 'number' }).array().notNull(),
   revenue: numeric('revenue', { precision: 24, scale: 2 }).array().notNull(),
 });

@@ -30,7 +30,13 @@ export function nextMonth(day: string): string {
 }
 
 /** The 1st of the month before the month of `day`. */
-export const previousMonth = (day: string) => monthOf(addDays(monthOf(day), -1));
+const previousMonth = (day: string) => monthOf(addDays(monthOf(day), -1));
+
+/** A month's number, year × 12 + month − 1, as shop_month_number numbers customer_months. */
+export function monthNumber(day: string): number {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return year * 12 + month - 1;
+}
 
 const lastDayOf = (day: string) => addDays(nextMonth(day), -1);
 const length = (from: string, to: string) => daysBetween(from, to) + 1;

@@ -15,6 +15,8 @@ import {
   sell,
   setStatus,
 } from '../../test/shop.ts';
+import { rangePieces } from './report-range.ts';
+import { repeatCustomers, topProducts } from './reports.repository.ts';
 
 /*
  * Issue 28's invariant under random work: after random checkouts, approvals, declines,
@@ -143,7 +145,8 @@ async function expectTotalsAgree(label: string) {
   const customerMonthsKept = await rowsOf(sql`
     select user_id, month, orders::int, revenue::text
       from (select user_id,
-                   to_char(first_month + (i - 1) * interval '1 month', 'YYYY-MM-DD') as month,
+                   to_char(make_date((first_month + i::int - 1) / 12,
+                                     (first_month + i::int - 1) % 12 + 1, 1), 'YYYY-MM-DD') as month,
                    o - coalesce(lag(o) over w, 0) as orders,
                    (r - coalesce(lag(r) over w, 0))::numeric(24,2) as revenue
               from customer_months,
@@ -161,6 +164,53 @@ async function expectTotalsAgree(label: string) {
     select user_id from customer_months
      where array_length(orders, 1) <> array_length(revenue, 1) or array_lower(orders, 1) <> 1`);
   expect(gaps, `customer_months arrays ${label}`).toEqual([]);
+}
+
+/**
+ * Top products and repeat customers of ranges cut across months, read from the monthly rows and
+ * the cut days (rangePieces), equal the same figures summed from the daily rows alone.
+ */
+async function expectMonthsReadAsDays() {
+  let repeaters = 0;
+  for (const [back, span] of [
+    [0, 0],
+    [2, 1],
+    [130, 130],
+    [100, 60],
+    [125, 40],
+    [75, 75],
+    [40, 35],
+  ] as const) {
+    const from = addDays(today, -back);
+    const to = addDays(from, span);
+    const label = `${from}..${to}`;
+    const top = await topProducts(t.database.db, rangePieces(from, to));
+    const products = await rowsOf(sql`
+      select product_id, sum(units)::text as units, sum(revenue)::text as revenue,
+             sum(costed_revenue - cost)::text as margin
+        from product_days where day between ${from} and ${to}
+       group by product_id having sum(units) > 0`);
+    const listed = [...top.byRevenue, ...top.byUnits, ...top.byMargin].map((p) =>
+      JSON.stringify({
+        product_id: p.productId,
+        units: p.units,
+        revenue: p.revenue,
+        margin: p.margin,
+      }),
+    );
+    for (const row of listed) expect(products, `top products ${label}`).toContain(row);
+    expect(top.byRevenue.length, `top products ${label}`).toBe(Math.min(products.length, 10));
+
+    const repeat = await repeatCustomers(t.database.db, rangePieces(from, to));
+    const [daily] = await rowsOf(sql`
+      select count(*)::text as customers, coalesce(sum(revenue), 0)::text as revenue
+        from (select sum(orders) as orders, sum(revenue) as revenue from customer_days
+               where day between ${from} and ${to} group by user_id) c
+       where orders >= 2`);
+    expect(JSON.stringify(repeat), `repeat customers ${label}`).toBe(daily);
+    repeaters += Number(repeat.customers);
+  }
+  expect(repeaters, 'ranges with repeat customers').toBeGreaterThan(0);
 }
 
 describe(`the running sales totals under random work on ${dbKind}`, () => {
@@ -333,6 +383,7 @@ describe(`the running sales totals under random work on ${dbKind}`, () => {
       if (step % 100 === 99) await expectTotalsAgree(`after step ${step + 1}`);
     }
     await expectTotalsAgree('at the end');
+    await expectMonthsReadAsDays();
     // The migrations' backfills, run again over the same orders and ledger, build the same totals.
     await t.database.db.transaction(async (tx) => {
       for (const table of REPORT_TOTALS) await tx.execute(sql.raw(`delete from ${table}`));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { REPORT_STALE_DAYS, REPORT_TOP_PRODUCTS, addDays } from '@shop/contract';
 import { manilaDayEnd, manilaDayStart } from '../../db/manila-days.ts';
 import type { Executor } from '../../db/types.ts';
-import { previousMonth, type RangePieces } from './report-range.ts';
+import { monthNumber, type RangePieces } from './report-range.ts';
 import {
   customerDays,
   customerMonths,
@@ -179,40 +179,46 @@ export async function notSelling(db: Executor, today: string) {
 const repeatRow = z.object({
   rows: z.array(z.object({ customers: z.string(), revenue: z.string() })),
 });
+const noCustomers = sql`select null::uuid as user_id, 0::bigint as orders, 0::numeric as revenue
+                         where false`;
 
 /**
  * Customer accounts with two or more sold orders in the range, and their revenue: per customer,
  * its whole months as two elements of its customer_months running sums (through the last month
- * less through the month before the first), plus or minus its cut months' customer_days.
+ * less through the month before the first), joined to its cut months' customer_days, summed
+ * per customer first (few rows), so the customers are read once and never grouped.
  */
 export async function repeatCustomers(db: Executor, pieces: RangePieces) {
   const d = customerDays;
   const m = customerMonths;
-  const through = (column: SQL, month: string) =>
-    sql`coalesce(shop_running_at(${column}, ${m.firstMonth}, ${month}::date), 0)`;
-  const between = (column: SQL, months: { from: string; to: string }) =>
-    sql`${through(column, months.to)} - ${through(column, previousMonth(months.from))}`;
-  const rows = [
-    ...(pieces.months
-      ? [
-          sql`select ${m.userId} as user_id,
-                     ${between(sql`${m.orders}`, pieces.months)} as orders,
-                     ${between(sql`${m.revenue}`, pieces.months)} as revenue
-                from ${m} where ${m.firstMonth} <= ${pieces.months.to}`,
-        ]
-      : []),
-    ...dayRows(
-      pieces,
-      (sign) => sql`${d.userId} as user_id, ${sign} * ${d.orders} as orders,
-                    ${sign} * ${d.revenue} as revenue from ${d}`,
-      sql`${d.day}`,
-    ),
-  ];
+  const { months } = pieces;
+  const through = (column: SQL, month: number) =>
+    sql`coalesce(shop_running_at(${column}, ${m.firstMonth}, ${month}::integer), 0)`;
+  const between = (column: SQL, last: number, before: number) =>
+    sql`${through(column, last)} - ${through(column, before)}`;
+  const wholeMonths = months
+    ? sql`select ${m.userId} as user_id,
+                 ${between(sql`${m.orders}`, monthNumber(months.to), monthNumber(months.from) - 1)}
+                   as orders,
+                 ${between(sql`${m.revenue}`, monthNumber(months.to), monthNumber(months.from) - 1)}
+                   as revenue
+            from ${m} where ${m.firstMonth} <= ${monthNumber(months.to)}`
+    : noCustomers;
+  const days = dayRows(
+    pieces,
+    (sign) => sql`${d.userId} as user_id, ${sign} * ${d.orders} as orders,
+                  ${sign} * ${d.revenue} as revenue from ${d}`,
+    sql`${d.day}`,
+  );
+  const cutDays = days.length
+    ? sql`select user_id, sum(orders) as orders, sum(revenue) as revenue
+            from (${sql.join(days, sql` union all `)}) r group by user_id`
+    : noCustomers;
   const result = await db.execute(sql`
     select count(*)::text as customers, coalesce(sum(revenue), 0)::text as revenue
-      from (select sum(orders) as orders, sum(revenue) as revenue
-              from (${sql.join(rows, sql` union all `)}) r
-             group by user_id) per_customer
+      from (select coalesce(w.orders, 0) + coalesce(c.orders, 0) as orders,
+                   coalesce(w.revenue, 0) + coalesce(c.revenue, 0) as revenue
+              from (${wholeMonths}) w full join (${cutDays}) c using (user_id)) per_customer
      where orders >= 2`);
   return repeatRow.parse(result).rows[0]!;
 }
