@@ -77,7 +77,31 @@ export const productDays = pgTable(
     primaryKey({ columns: [t.day, t.productId] }),
     // Products with stock and no sale lately: the newest days of one product.
     index('product_days_product_idx').on(t.productId, t.day),
+    // The write-offs of a range: the few days and products that had any, not every sale's row.
+    index('product_days_write_offs_idx')
+      .on(t.day)
+      .where(sql`${t.writtenOffUnits} <> 0 or ${t.writeOffsWithoutCost} <> 0`),
   ],
+);
+
+/**
+ * product_days' sales figures rolled up per calendar month (its 1st) and product, written with
+ * them: a range's whole months are read here, so top products read about a row per product and
+ * month instead of one per product and day.
+ */
+export const productMonths = pgTable(
+  'product_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    units: count('units'),
+    revenue: total('revenue'),
+    cost: total('cost'),
+    costedRevenue: total('costed_revenue'),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.productId] })],
 );
 
 /** Per Manila day and customer account: sold orders and their goods revenue (repeat customers). */
@@ -93,3 +117,20 @@ export const customerDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );
+
+/**
+ * One row per customer account: its sold orders and revenue summed from its first month through
+ * the end of each month since, one array element a month (element 1 is `first_month`), up to
+ * the last month it bought in (later months hold the last element's sum). A range's whole
+ * months are then two array elements per customer, whatever the number of orders or months:
+ * repeat customers read a row per customer (customer × month rows were too many). Months are
+ * numbered year × 12 + month − 1 (shop_month_number), so an element is found by subtraction.
+ */
+export const customerMonths = pgTable('customer_months', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstMonth: integer('first_month').notNull(),
+  orders: bigint('orders', { mode: 'number' }).array().notNull(),
+  revenue: numeric('revenue', { precision: 24, scale: 2 }).array().notNull(),
+});

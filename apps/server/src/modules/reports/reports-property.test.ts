@@ -15,14 +15,16 @@ import {
   sell,
   setStatus,
 } from '../../test/shop.ts';
+import { rangePieces } from './report-range.ts';
+import { repeatCustomers, topProducts } from './reports.repository.ts';
 
 /*
  * Issue 28's invariant under random work: after random checkouts, approvals, declines,
  * re-approvals, counter sales, refunds, area changes and write-offs, the running totals
- * (sales_days, product_days, customer_days) equal a recomputation from the orders, their lots
- * and the ledger. Orders are placed at random instants of the last days (moved while pending,
- * before they count), so many days and hours are in play. The migration's backfill, run again at
- * the end, builds the same totals.
+ * (sales_days, product_days, customer_days, and the monthly product_months and customer_months)
+ * equal a recomputation from the orders, their lots and the ledger. Orders are placed at random instants of the last days (moved while pending,
+ * before they count), so many days and hours are in play (and a month's end now and then). The
+ * migrations' backfills, run again at the end, build the same totals.
  */
 const t = useTestApp();
 const migrationsFolder = path.join(
@@ -30,6 +32,13 @@ const migrationsFolder = path.join(
   '../../db/migrations',
 );
 const today = shopToday();
+const REPORT_TOTALS = [
+  'sales_days',
+  'product_days',
+  'customer_days',
+  'product_months',
+  'customer_months',
+];
 
 /** A small seeded generator (mulberry32): the same run every time, so a failure repeats. */
 function random(seed: number) {
@@ -116,6 +125,92 @@ async function expectTotalsAgree(label: string) {
       from (${ORDERS}) o where user_id is not null group by 1, 2
      having count(*) filter (where units > 0) <> 0 or sum(revenue) <> 0`);
   expect(customersKept, `customer_days ${label}`).toEqual(customersCounted);
+
+  const productMonthsKept = await rowsOf(sql`
+    select month::text, product_id, units::int, revenue::text, cost::text, costed_revenue::text
+      from product_months
+     where units <> 0 or revenue <> 0 or cost <> 0 or costed_revenue <> 0`);
+  const productMonthsCounted = await rowsOf(sql`
+    select to_char(day::date, 'YYYY-MM-01') as month, product_id, sum(units)::int as units,
+           sum(revenue)::numeric(24,2)::text as revenue,
+           coalesce(sum(cost), 0)::numeric(24,2)::text as cost,
+           coalesce(sum(revenue) filter (where cost is not null), 0)::numeric(24,2)::text
+             as costed_revenue
+      from (${LINES}) l group by 1, 2
+    having sum(units) <> 0 or sum(revenue) <> 0 or coalesce(sum(cost), 0) <> 0`);
+  expect(productMonthsKept, `product_months ${label}`).toEqual(productMonthsCounted);
+
+  // customer_months keeps running sums: each month's own figures are its element less the one
+  // before, and every month from the first to the last kept is there.
+  const customerMonthsKept = await rowsOf(sql`
+    select user_id, month, orders::int, revenue::text
+      from (select user_id,
+                   to_char(make_date((first_month + i::int - 1) / 12,
+                                     (first_month + i::int - 1) % 12 + 1, 1), 'YYYY-MM-DD') as month,
+                   o - coalesce(lag(o) over w, 0) as orders,
+                   (r - coalesce(lag(r) over w, 0))::numeric(24,2) as revenue
+              from customer_months,
+                   unnest(orders, revenue) with ordinality as a(o, r, i)
+            window w as (partition by user_id order by i)) m
+     where orders <> 0 or revenue <> 0`);
+  const customerMonthsCounted = await rowsOf(sql`
+    select user_id, to_char(day::date, 'YYYY-MM-01') as month,
+           (count(*) filter (where units > 0))::int as orders,
+           sum(revenue)::numeric(24,2)::text as revenue
+      from (${ORDERS}) o where user_id is not null group by 1, 2
+     having count(*) filter (where units > 0) <> 0 or sum(revenue) <> 0`);
+  expect(customerMonthsKept, `customer_months ${label}`).toEqual(customerMonthsCounted);
+  const gaps = await rowsOf(sql`
+    select user_id from customer_months
+     where array_length(orders, 1) <> array_length(revenue, 1) or array_lower(orders, 1) <> 1`);
+  expect(gaps, `customer_months arrays ${label}`).toEqual([]);
+}
+
+/**
+ * Top products and repeat customers of ranges cut across months, read from the monthly rows and
+ * the cut days (rangePieces), equal the same figures summed from the daily rows alone.
+ */
+async function expectMonthsReadAsDays() {
+  let repeaters = 0;
+  for (const [back, span] of [
+    [0, 0],
+    [2, 1],
+    [130, 130],
+    [100, 60],
+    [125, 40],
+    [75, 75],
+    [40, 35],
+  ] as const) {
+    const from = addDays(today, -back);
+    const to = addDays(from, span);
+    const label = `${from}..${to}`;
+    const top = await topProducts(t.database.db, rangePieces(from, to));
+    const products = await rowsOf(sql`
+      select product_id, sum(units)::text as units, sum(revenue)::text as revenue,
+             sum(costed_revenue - cost)::text as margin
+        from product_days where day between ${from} and ${to}
+       group by product_id having sum(units) > 0`);
+    const listed = [...top.byRevenue, ...top.byUnits, ...top.byMargin].map((p) =>
+      JSON.stringify({
+        product_id: p.productId,
+        units: p.units,
+        revenue: p.revenue,
+        margin: p.margin,
+      }),
+    );
+    for (const row of listed) expect(products, `top products ${label}`).toContain(row);
+    expect(top.byRevenue.length, `top products ${label}`).toBe(Math.min(products.length, 10));
+
+    const repeat = await repeatCustomers(t.database.db, rangePieces(from, to));
+    const [daily] = await rowsOf(sql`
+      select count(*)::text as customers, coalesce(sum(revenue), 0)::text as revenue
+        from (select sum(orders) as orders, sum(revenue) as revenue from customer_days
+               where day between ${from} and ${to} group by user_id) c
+       where orders >= 2`);
+    expect(JSON.stringify(repeat), `repeat customers ${label}`).toBe(daily);
+    repeaters += Number(repeat.customers);
+  }
+  expect(repeaters, 'ranges with repeat customers').toBeGreaterThan(0);
 }
 
 describe(`the running sales totals under random work on ${dbKind}`, () => {
@@ -217,8 +312,11 @@ describe(`the running sales totals under random work on ${dbKind}`, () => {
           continue;
         }
         const id = res.json().order._id as string;
-        // Placed at a random instant of the last three days (moved while it counts nowhere).
-        const instant = new Date(Date.now() - Math.floor(next() * 3 * 24 * 3600) * 1000);
+        // Placed at a random instant of the last three days, or now and then of the last four
+        // months, so the monthly totals see several months, gaps and earlier first months
+        // (moved while it counts nowhere).
+        const days = next() < 0.2 ? 120 : 3;
+        const instant = new Date(Date.now() - Math.floor(next() * days * 24 * 3600) * 1000);
         await t.database.db.execute(
           sql`update orders set created_at = ${instant.toISOString()}::timestamptz where id = ${id}`,
         );
@@ -285,19 +383,25 @@ describe(`the running sales totals under random work on ${dbKind}`, () => {
       if (step % 100 === 99) await expectTotalsAgree(`after step ${step + 1}`);
     }
     await expectTotalsAgree('at the end');
-    // The migration's backfill, run again over the same orders and ledger, builds the same totals.
-    const migration = readFileSync(path.join(migrationsFolder, '0014_reports.sql'), 'utf8');
-    const backfill = migration.slice(migration.indexOf('-- The running totals'));
+    await expectMonthsReadAsDays();
+    // The migrations' backfills, run again over the same orders and ledger, build the same totals.
     await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`delete from sales_days`);
-      await tx.execute(sql`delete from product_days`);
-      await tx.execute(sql`delete from customer_days`);
-      for (const statement of backfill.split('--> statement-breakpoint')) {
-        await tx.execute(sql.raw(statement));
+      for (const table of REPORT_TOTALS) await tx.execute(sql.raw(`delete from ${table}`));
+      for (const file of ['0014_reports.sql', '0016_report_rollups.sql']) {
+        const migration = readFileSync(path.join(migrationsFolder, file), 'utf8');
+        const backfill = migration.slice(migration.indexOf('-- The running totals'));
+        for (const statement of backfill.split('--> statement-breakpoint')) {
+          await tx.execute(sql.raw(statement));
+        }
       }
     });
     await expectTotalsAgree('after the backfill');
     console.log(`[reports property] ${dbKind}: ${JSON.stringify(done)}`);
+    // Several months per customer, so the running sums' gaps and first months were exercised.
+    const spread = await rowsOf(
+      sql`select user_id from customer_months where cardinality(orders) > 2`,
+    );
+    expect(spread.length).toBeGreaterThan(2);
     expect(done['sell 201']).toBeGreaterThan(5);
     expect(done['refund 200']).toBeGreaterThan(2);
     expect(done['decline 200']).toBeGreaterThan(3);

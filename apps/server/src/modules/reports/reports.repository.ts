@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { REPORT_STALE_DAYS, REPORT_TOP_PRODUCTS, addDays } from '@shop/contract';
 import { manilaDayEnd, manilaDayStart } from '../../db/manila-days.ts';
 import type { Executor } from '../../db/types.ts';
+import { monthNumber, type RangePieces } from './report-range.ts';
 import {
   customerDays,
+  customerMonths,
   orderItems,
   orders,
   orderStatusEvents,
   productDays,
+  productMonths,
   products,
   refunds,
   salesDays,
@@ -18,10 +21,11 @@ import {
 } from '../../db/schema/index.ts';
 
 /*
- * The reports read the running totals (sales_days, product_days, customer_days: kept by
- * shop_record_sales and shop_change_lot, docs/decisions/0083), so a report's cost follows the
- * days it covers; the day's close and the export read one day or one range of rows by index.
- * Sums come back as numeric text and are added up in centavos by the service.
+ * The reports read the running totals (sales_days, product_days, customer_days and their
+ * monthly roll-ups product_months and customer_months: kept by shop_record_sales and
+ * shop_change_lot, docs/decisions/0083), so a report's cost follows the days and months it
+ * covers, not the orders; the day's close and the export read one day or one range of rows by
+ * index. Sums come back as numeric text and are added up in centavos by the service.
  */
 const text = (column: SQL | unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
@@ -79,22 +83,46 @@ const topRows = z.object({
   ),
 });
 
+/** A range's daily rows of a table, each piece's figures times its sign (rangePieces). */
+function dayRows(pieces: RangePieces, select: (sign: number) => SQL, day: SQL) {
+  return pieces.days.map(
+    (piece) => sql`select ${select(piece.sign)} where ${day} between ${piece.from} and ${piece.to}`,
+  );
+}
+
 /**
  * The best products of the range by revenue, by units and by margin (REPORT_TOP_PRODUCTS each),
- * from one pass over the range's product_days: each product's sums once, ranked three ways;
- * a product is in the answer when it is in any of the three tops (`rank` says where).
+ * from one pass over the range's rows (its whole months' product_months, its cut months' days'
+ * product_days): each product's sums once, ranked three ways; a product is in the answer when
+ * it is in any of the three tops (`rank` says where).
  */
-export async function topProducts(db: Executor, from: string, to: string) {
+export async function topProducts(db: Executor, pieces: RangePieces) {
+  const d = productDays;
+  const m = productMonths;
+  const rows = [
+    ...(pieces.months
+      ? [
+          sql`select ${m.productId} as product_id, ${m.units} as units, ${m.revenue} as revenue,
+                     ${m.costedRevenue} as costed_revenue, ${m.cost} as cost
+                from ${m} where ${m.month} between ${pieces.months.from} and ${pieces.months.to}`,
+        ]
+      : []),
+    ...dayRows(
+      pieces,
+      (sign) => sql`${d.productId} as product_id, ${sign} * ${d.units} as units,
+                    ${sign} * ${d.revenue} as revenue,
+                    ${sign} * ${d.costedRevenue} as costed_revenue, ${sign} * ${d.cost} as cost
+               from ${d}`,
+      sql`${d.day}`,
+    ),
+  ];
   const result = await db.execute(sql`
     with sums as (
-      select ${productDays.productId} as product_id, sum(${productDays.units}) as units,
-             sum(${productDays.revenue}) as revenue,
-             sum(${productDays.costedRevenue}) as costed_revenue,
-             sum(${productDays.costedRevenue} - ${productDays.cost}) as margin
-        from ${productDays}
-       where ${productDays.day} between ${from} and ${to}
-       group by ${productDays.productId}
-      having sum(${productDays.units}) > 0),
+      select product_id, sum(units) as units, sum(revenue) as revenue,
+             sum(costed_revenue) as costed_revenue, sum(costed_revenue - cost) as margin
+        from (${sql.join(rows, sql` union all `)}) r
+       group by product_id
+      having sum(units) > 0),
     ranked as (
       select s.*, p.name,
              row_number() over (order by s.revenue desc, p.name, p.id) as by_revenue,
@@ -148,25 +176,51 @@ export async function notSelling(db: Executor, today: string) {
     .orderBy(sql`${lastSold} nulls first`, asc(products.name), asc(products.id));
 }
 
-/** Customer accounts with two or more sold orders in the range, and their revenue. */
-export async function repeatCustomers(db: Executor, from: string, to: string) {
-  const perCustomer = db
-    .select({
-      orders: sql<string>`sum(${customerDays.orders})`.as('orders'),
-      revenue: sql<string>`sum(${customerDays.revenue})`.as('revenue'),
-    })
-    .from(customerDays)
-    .where(and(gte(customerDays.day, from), lte(customerDays.day, to)))
-    .groupBy(customerDays.userId)
-    .as('per_customer');
-  const [row] = await db
-    .select({
-      customers: sql<string>`count(*)::text`,
-      revenue: sql<string>`coalesce(sum(${perCustomer.revenue}), 0)::text`,
-    })
-    .from(perCustomer)
-    .where(gte(perCustomer.orders, sql`2`));
-  return row!;
+const repeatRow = z.object({
+  rows: z.array(z.object({ customers: z.string(), revenue: z.string() })),
+});
+const noCustomers = sql`select null::uuid as user_id, 0::bigint as orders, 0::numeric as revenue
+                         where false`;
+
+/**
+ * Customer accounts with two or more sold orders in the range, and their revenue: per customer,
+ * its whole months as two elements of its customer_months running sums (through the last month
+ * less through the month before the first), joined to its cut months' customer_days, summed
+ * per customer first (few rows), so the customers are read once and never grouped.
+ */
+export async function repeatCustomers(db: Executor, pieces: RangePieces) {
+  const d = customerDays;
+  const m = customerMonths;
+  const { months } = pieces;
+  const through = (column: SQL, month: number) =>
+    sql`coalesce(shop_running_at(${column}, ${m.firstMonth}, ${month}::integer), 0)`;
+  const between = (column: SQL, last: number, before: number) =>
+    sql`${through(column, last)} - ${through(column, before)}`;
+  const wholeMonths = months
+    ? sql`select ${m.userId} as user_id,
+                 ${between(sql`${m.orders}`, monthNumber(months.to), monthNumber(months.from) - 1)}
+                   as orders,
+                 ${between(sql`${m.revenue}`, monthNumber(months.to), monthNumber(months.from) - 1)}
+                   as revenue
+            from ${m} where ${m.firstMonth} <= ${monthNumber(months.to)}`
+    : noCustomers;
+  const days = dayRows(
+    pieces,
+    (sign) => sql`${d.userId} as user_id, ${sign} * ${d.orders} as orders,
+                  ${sign} * ${d.revenue} as revenue from ${d}`,
+    sql`${d.day}`,
+  );
+  const cutDays = days.length
+    ? sql`select user_id, sum(orders) as orders, sum(revenue) as revenue
+            from (${sql.join(days, sql` union all `)}) r group by user_id`
+    : noCustomers;
+  const result = await db.execute(sql`
+    select count(*)::text as customers, coalesce(sum(revenue), 0)::text as revenue
+      from (select coalesce(w.orders, 0) + coalesce(c.orders, 0) as orders,
+                   coalesce(w.revenue, 0) + coalesce(c.revenue, 0) as revenue
+              from (${wholeMonths}) w full join (${cutDays}) c using (user_id)) per_customer
+     where orders >= 2`);
+  return repeatRow.parse(result).rows[0]!;
 }
 
 /** One day's sold orders and revenue, up to and including an hour (all day without one). */

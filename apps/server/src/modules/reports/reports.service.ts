@@ -14,6 +14,7 @@ import {
 } from '@shop/contract';
 import type { Executor } from '../../db/types.ts';
 import { centavosToPesos, numericToPesos, optionalPesos, toCentavos } from '../../lib/money.ts';
+import { rangePieces } from './report-range.ts';
 import * as repo from './reports.repository.ts';
 
 /*
@@ -211,11 +212,12 @@ export async function salesReport(
   const today = shopToday();
   const hour = Number(shopClock().slice(0, 2));
   const lastWeekDate = addDays(today, -7);
+  const pieces = rangePieces(from, to);
   const [now, lastWeek, repeat, top, notSelling] = await Promise.all([
     repo.daySoFar(db, today),
     repo.daySoFar(db, lastWeekDate, hour),
-    repo.repeatCustomers(db, from, to),
-    repo.topProducts(db, from, to),
+    repo.repeatCustomers(db, pieces),
+    repo.topProducts(db, pieces),
     repo.notSelling(db, today),
   ]);
   const repeatRevenue = toCentavos(repeat.revenue);
