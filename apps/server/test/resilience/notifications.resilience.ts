@@ -24,6 +24,8 @@ describe(`a message in flight when the server is killed, on ${dbKind}`, () => {
       SMS_GATEWAY_URL: gateway.url,
       SMS_GATEWAY_USERNAME: 'sms',
       SMS_GATEWAY_PASSWORD: 'gateway-secret',
+      // Production with texts on needs the address their links start with.
+      PUBLIC_URL: 'https://shop.example.ph',
       NOTIFICATION_LEASE_SECONDS: '2',
       NOTIFICATION_RETRY_SECONDS: '0.5',
     };
