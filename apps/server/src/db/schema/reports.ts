@@ -51,6 +51,17 @@ export const salesDays = pgTable(
   ],
 );
 
+/** A product's sales figures, the same in its day rows and its month rows. */
+const productSales = () => ({
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  units: count('units'),
+  revenue: total('revenue'),
+  cost: total('cost'),
+  costedRevenue: total('costed_revenue'),
+});
+
 /**
  * Per Manila day and product: what sold (units, revenue, known cost and its revenue), on the day
  * its order was placed, and what was written off that day (units, the loss at the lots' cost,
@@ -60,13 +71,7 @@ export const productDays = pgTable(
   'product_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    units: count('units'),
-    revenue: total('revenue'),
-    cost: total('cost'),
-    costedRevenue: total('costed_revenue'),
+    ...productSales(),
     writtenOffUnits: numeric('written_off_units', { precision: 24, scale: 3 })
       .notNull()
       .default('0'),
@@ -93,13 +98,7 @@ export const productMonths = pgTable(
   'product_months',
   {
     month: date('month', { mode: 'string' }).notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    units: count('units'),
-    revenue: total('revenue'),
-    cost: total('cost'),
-    costedRevenue: total('costed_revenue'),
+    ...productSales(),
   },
   (t) => [primaryKey({ columns: [t.month, t.productId] })],
 );
