@@ -68,6 +68,9 @@ export const updateAccountBody = z.strictObject({
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBody>;
 
+/** PUT /user/account/language: the language switch, saved to the account (issue 29). */
+export const setLanguageBody = z.strictObject({ language });
+
 /**
  * PUT /user/account/password: the current password, and a new one under signup's rules (the
  * server checks it against the account's email and the common passwords, as at signup).

@@ -13,6 +13,7 @@ import {
 import {
   accountResponse,
   changePasswordBody,
+  setLanguageBody,
   changePasswordResponse,
   forgotPasswordBody,
   resetPasswordBody,
@@ -268,6 +269,19 @@ export const api = {
     summary:
       "Change the customer's name, phone (a Philippine mobile or landline number), default address, text-updates choice and language; checkout starts from them",
     body: updateAccountBody,
+    status: 200,
+    response: accountResponse,
+    errors: [400, 401, 403],
+  },
+  setLanguage: {
+    method: 'PUT',
+    path: '/user/account/language',
+    access: CUSTOMER,
+    personal: true,
+    tag: 'accounts',
+    summary:
+      "Save the language of the customer's screens, texts and emails ('en' or 'fil'): the language switch, remembered with the account",
+    body: setLanguageBody,
     status: 200,
     response: accountResponse,
     errors: [400, 401, 403],

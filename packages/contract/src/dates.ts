@@ -1,4 +1,4 @@
-import { SHOP_UTC_OFFSET_MINUTES, WEEKDAY_LABELS } from './constants.ts';
+import { SHOP_UTC_OFFSET_MINUTES, WEEKDAY_LABELS, type Language } from './constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,7 +42,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -57,26 +57,61 @@ const MONTHS = [
   'December',
 ];
 
+/** Month and weekday names in Filipino, as Intl's fil-PH writes them (a test compares the two). */
+export const FILIPINO_MONTHS = [
+  'Enero',
+  'Pebrero',
+  'Marso',
+  'Abril',
+  'Mayo',
+  'Hunyo',
+  'Hulyo',
+  'Agosto',
+  'Setyembre',
+  'Oktubre',
+  'Nobyembre',
+  'Disyembre',
+];
+export const FILIPINO_WEEKDAYS = [
+  'Linggo',
+  'Lunes',
+  'Martes',
+  'Miyerkules',
+  'Huwebes',
+  'Biyernes',
+  'Sabado',
+];
+
+const monthsIn = (language: Language) => (language === 'fil' ? FILIPINO_MONTHS : MONTHS);
+
+/** "Saturday" or "Sabado": a weekday (0 is Sunday) in the reader's language. */
+export const weekdayName = (weekday: number, language: Language = 'en'): string =>
+  (language === 'fil' ? FILIPINO_WEEKDAYS : WEEKDAY_LABELS)[weekday] ?? '';
+
 /**
  * "March 5, 2027" for a YYYY-MM-DD date (or an ISO timestamp's date part), as Intl's en-PH
  * long date writes it (a test compares the two); the input itself when it is no date. Written
  * out for the same reason as formatPeso: no Intl locale data on a public page's first screen.
  */
-export function formatCalendarDate(date: string): string {
+export function formatCalendarDate(date: string, language: Language = 'en'): string {
   const day = date.slice(0, 10);
   if (!isCalendarDate(day)) return date;
   const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${dayOfMonth}, ${year}`;
+  return `${monthsIn(language)[month - 1]} ${dayOfMonth}, ${year}`;
 }
 
 /**
  * "Saturday, November 28": a date as a customer says it (issue 29), with the year only when it
  * is not this year's in Manila ("Friday, January 1, 2027").
  */
-export function formatDayName(date: string, now: Date = new Date()): string {
+export function formatDayName(
+  date: string,
+  now: Date = new Date(),
+  language: Language = 'en',
+): string {
   if (!isCalendarDate(date)) return date;
   const day = new Date(`${date}T00:00:00Z`);
-  const words = `${WEEKDAY_LABELS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
+  const words = `${weekdayName(day.getUTCDay(), language)}, ${monthsIn(language)[day.getUTCMonth()]} ${day.getUTCDate()}`;
   return date.slice(0, 4) === shopToday(now).slice(0, 4) ? words : `${words}, ${date.slice(0, 4)}`;
 }
 
@@ -87,9 +122,8 @@ export function formatClock(hhmm: string): string {
   return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
-
-/** "Nov 27" for a YYYY-MM-DD date: a short date where the year goes without saying. */
-export function formatMonthDay(date: string): string {
-  return `${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+/** "Nov 27" ("Nob 27" in Filipino) for a YYYY-MM-DD date: a short date where the year goes without saying. */
+export function formatMonthDay(date: string, language: Language = 'en'): string {
+  const month = monthsIn(language)[Number(date.slice(5, 7)) - 1] ?? '';
+  return `${month.slice(0, 3)} ${Number(date.slice(8, 10))}`;
 }

@@ -7,7 +7,15 @@ import {
   sumPesos,
   truncateName,
 } from './format.ts';
-import { addDays, daysBetween, formatCalendarDate, isCalendarDate, shopToday } from './dates.ts';
+import {
+  addDays,
+  daysBetween,
+  formatCalendarDate,
+  formatDayName,
+  formatMonthDay,
+  isCalendarDate,
+  shopToday,
+} from './dates.ts';
 import { CURRENCY, LOCALE, SHOP_TIME_ZONE } from './constants.ts';
 
 describe('money', () => {
@@ -44,6 +52,30 @@ describe('written-out formats agree with Intl (they replace it on the first scre
     expect(formatCalendarDate('2027-12-31T00:00:00.000Z')).toBe('December 31, 2027');
     expect(formatCalendarDate('soon')).toBe('soon');
     expect(formatCalendarDate('2025-02-30')).toBe('2025-02-30');
+  });
+
+  it('writes dates in Filipino as Intl fil-PH does (issue 29)', () => {
+    const long = new Intl.DateTimeFormat('fil-PH', { dateStyle: 'long', timeZone: 'UTC' });
+    const named = new Intl.DateTimeFormat('fil-PH', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const short = new Intl.DateTimeFormat('fil-PH', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const now = new Date('2026-06-01T00:00:00Z');
+    for (let day = 0; day < 365; day += 1) {
+      const date = addDays('2026-01-01', day);
+      const at = new Date(`${date}T00:00:00Z`);
+      expect(formatCalendarDate(date, 'fil')).toBe(long.format(at));
+      expect(formatDayName(date, now, 'fil')).toBe(named.format(at));
+      expect(formatMonthDay(date, 'fil')).toBe(short.format(at));
+    }
+    expect(formatDayName('2026-11-28', now, 'fil')).toBe('Sabado, Nobyembre 28');
   });
 });
 

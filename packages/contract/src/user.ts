@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  LANGUAGES,
   ROLES,
   USERNAME_MAX_LENGTH,
 } from './constants.ts';
@@ -117,6 +118,13 @@ export type SetCashierPasswordBody = z.input<typeof setCashierPasswordBody>;
 
 export const userDataResponse = z.object({ data: user });
 
-export const loginResponse = z.object({ token: z.string(), user });
+/**
+ * The user as logged in, with a customer's chosen language (null: none yet), which the web app
+ * then draws its screens in (issue 29).
+ */
+export const loginResponse = z.object({
+  token: z.string(),
+  user: user.extend({ language: z.enum(LANGUAGES).nullable() }),
+});
 
 export const cashierListResponse = z.object({ result: z.array(user) });

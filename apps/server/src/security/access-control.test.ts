@@ -312,6 +312,10 @@ const CASES: Record<CallName, { row: Row; request: () => Promise<LooseInput> }> 
       },
     }),
   },
+  setLanguage: {
+    row: [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
+    request: async () => ({ body: { language: 'fil' } }),
+  },
   changePassword: {
     row: [401, 200, 200, 403, 401, 403, 401, 401, 401, 401, 401],
     request: async () => {

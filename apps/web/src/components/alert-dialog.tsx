@@ -11,6 +11,19 @@ import { MuiTheme } from '../app/mui-theme.tsx';
 import { settleAlert, type AlertRequest } from '../lib/alerts.ts';
 import { ICONS } from './alert-icons.ts';
 import { colors } from '../styles/tokens.ts';
+import { useLocalizeMessage } from '../i18n/localize-message.ts';
+import { defineMessages } from '../i18n/define-messages.ts';
+
+/** The dialog's own words (a result's title and text come translated by localizeMessage). */
+const WORDS = defineMessages('alert-dialog', {
+  ok: 'OK',
+  cancel: 'Cancel',
+  yes: 'Yes',
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+  information: 'Information',
+});
 
 /** A filled button in this colour, a shade darker under the pointer. */
 const filled = (colour: string) => ({
@@ -57,6 +70,8 @@ function AlertBody({ request, id }: { request: AlertRequest; id: string }) {
   const { title, text, more, icon, confirm } = request;
   const [note, setNote] = useState('');
   const { Icon, label } = ICONS[icon];
+  // The spec's and the server's English, in Filipino for a customer reading it.
+  const say = useLocalizeMessage();
   const answer = (event: FormEvent) => {
     event.preventDefault();
     settleAlert(request, note);
@@ -65,12 +80,18 @@ function AlertBody({ request, id }: { request: AlertRequest; id: string }) {
   return (
     <Box component="form" noValidate onSubmit={answer} sx={{ textAlign: 'center', pt: 3 }}>
       {/* Named by a label, not an SVG title, so the page's text holds only what it says. */}
-      <Icon role="img" aria-label={label} aria-hidden={false} color={icon} sx={{ fontSize: 80 }} />
+      <Icon
+        role="img"
+        aria-label={say(label)}
+        aria-hidden={false}
+        color={icon}
+        sx={{ fontSize: 80 }}
+      />
       <DialogTitle id={`${id}-title`} sx={{ fontSize: '1.75rem', fontWeight: 600 }}>
-        {title}
+        {say(title)}
       </DialogTitle>
       <DialogContent>
-        {text !== undefined && <DialogContentText id={`${id}-text`}>{text}</DialogContentText>}
+        {text !== undefined && <DialogContentText id={`${id}-text`}>{say(text)}</DialogContentText>}
         {more !== undefined && (
           <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center', textAlign: 'left' }}>
             {more}
@@ -78,7 +99,7 @@ function AlertBody({ request, id }: { request: AlertRequest; id: string }) {
         )}
         {confirm?.note && (
           <TextField
-            label={confirm.note.label}
+            label={say(confirm.note.label)}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             autoFocus
@@ -97,7 +118,7 @@ function AlertBody({ request, id }: { request: AlertRequest; id: string }) {
           autoFocus={!confirm}
           sx={filled(confirm?.destructive ? colors.errorDark : colors.primary)}
         >
-          {confirm?.buttonText ?? 'OK'}
+          {say(confirm?.buttonText ?? WORDS.ok)}
         </Button>
         {confirm && (
           // Cancel is the way out, never an alarm: a neutral grey, whatever the action.
@@ -107,7 +128,7 @@ function AlertBody({ request, id }: { request: AlertRequest; id: string }) {
             autoFocus={!confirm.note}
             sx={filled(colors.textSecondary)}
           >
-            Cancel
+            {say(WORDS.cancel)}
           </Button>
         )}
       </DialogActions>

@@ -8,13 +8,13 @@ import { passwordResets, users, type UserRow } from '../../db/schema/index.ts';
 export async function updateAccount(
   db: Executor,
   id: string,
-  values: {
+  values: Partial<{
     username: string;
     phoneNumber: string | null;
     defaultAddress: string | null;
     smsUpdates: boolean;
     language: Language | null;
-  },
+  }>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

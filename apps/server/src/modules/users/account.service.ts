@@ -49,7 +49,7 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
 export async function updateAccount(
   db: Db,
   userId: string,
-  input: z.output<typeof updateAccountBody>,
+  input: Partial<z.output<typeof updateAccountBody>>,
 ): Promise<Account> {
   const row = await accounts.updateAccount(db, userId, input);
   // Deleted, or no longer a customer, since the guard looked: the session is gone.

@@ -46,6 +46,29 @@ describe(`a customer's account on ${dbKind}`, () => {
     });
   });
 
+  it('saves the language switch alone, leaving every other detail as it was', async () => {
+    const customer = await t.createUser('customer');
+    await t.request('updateAccount', {
+      token: customer.token,
+      body: { ...DETAILS, language: null },
+    });
+    const res = await t.request('setLanguage', {
+      token: customer.token,
+      body: { language: 'fil' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ account: { ...DETAILS, email: customer.email, language: 'fil' } });
+    const wrong = await t.request('setLanguage', {
+      token: customer.token,
+      body: { language: 'tl' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Language must be en or fil');
+    expect((await t.request('getAccount', { token: customer.token })).json().account.language).toBe(
+      'fil',
+    );
+  });
+
   it('saves the name, phone (as typed), address, text-updates choice and language', async () => {
     const customer = await t.createUser('customer');
     const res = await t.request('updateAccount', { token: customer.token, body: DETAILS });

@@ -27,7 +27,7 @@ export const usersHandlers = (app: FastifyInstance) =>
         .catch(withRetryAfter(reply));
       const token = app.signSession(row);
       app.setSessionCookie(reply, token);
-      return { token, user: service.toUser(row) };
+      return { token, user: { ...service.toUser(row), language: row.language } };
     },
 
     logout: async ({ request, reply }) => {
@@ -44,6 +44,11 @@ export const usersHandlers = (app: FastifyInstance) =>
 
     updateAccount: async ({ user, body }) => ({
       account: await account.updateAccount(app.db, user.id, body),
+    }),
+
+    // The language switch changes the language alone, whatever else the account holds.
+    setLanguage: async ({ user, body }) => ({
+      account: await account.updateAccount(app.db, user.id, { language: body.language }),
     }),
 
     changePassword: async ({ user, body, reply }) => {

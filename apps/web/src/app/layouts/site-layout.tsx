@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { OfflineBanner } from '../../components/offline-banner.tsx';
@@ -8,6 +9,15 @@ import { useAuthStore, useSignOutStore } from '../../lib/auth-store.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { cartQueryOptions } from '../../features/cart/api/get-cart.ts';
 import { homeFor, paths } from '../../config/paths.ts';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { count, i18n } from '../../i18n/i18n.ts';
+
+const words = i18n('site-layout', {
+  cart: 'Cart',
+  cartCount: count({ one: 'Cart, {count} item', other: 'Cart, {count} items' }),
+  logout: 'Logout',
+  logIn: 'Log In',
+});
 
 /**
  * The header's way to the cart, with how many items it holds (the sum of the quantities), named
@@ -15,14 +25,15 @@ import { homeFor, paths } from '../../config/paths.ts';
  * name, as speech control needs (a space keeps the word and the number apart).
  */
 function CartLink() {
+  const t = useStore(words);
   const cart = useQuery(cartQueryOptions());
   const count = cart.data?.items.reduce((sum, item) => sum + item.quantity, 0);
-  const label = count === undefined ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label = count === undefined ? t.cart : t.cartCount(count);
   return (
     // On phones the word is not drawn, so the brand keeps one line; the name stays.
     <RouterLink className="bar-button cart-link" to={paths.cart} aria-label={label}>
       <CartIcon />
-      <span className="wide-only">Cart</span>
+      <span className="wide-only">{t.cart}</span>
       {count !== undefined && count > 0 && (
         <>
           {' '}
@@ -49,6 +60,7 @@ export function SiteLayout() {
     if (signingOut && pathname === paths.home) setSigningOut(false);
   }, [signingOut, pathname, setSigningOut]);
   const logout = useLogout();
+  const t = useStore(words);
   return (
     <div className="site">
       <header className="shell-bar">
@@ -57,6 +69,7 @@ export function SiteLayout() {
           {BRAND}
         </RouterLink>
         {user?.role === 'customer' && <CartLink />}
+        {(!user || user.role === 'customer') && <LanguageSwitch />}
         {user ? (
           <button
             type="button"
@@ -64,7 +77,7 @@ export function SiteLayout() {
             onClick={() => logout.mutate()}
             disabled={logout.isPending}
           >
-            Logout
+            {t.logout}
           </button>
         ) : (
           <RouterLink
@@ -78,7 +91,7 @@ export function SiteLayout() {
                 : { from: `${pathname}${location.search}${location.hash}` }
             }
           >
-            Log In
+            {t.logIn}
           </RouterLink>
         )}
       </header>
