@@ -1,4 +1,4 @@
-import type { DeliveryMode, OrderStatus } from './constants.ts';
+import type { DeliveryMode, Language, OrderStatus } from './constants.ts';
 import { formatCalendarDate } from './dates.ts';
 import { formatPeso } from './format.ts';
 
@@ -7,11 +7,16 @@ import { formatPeso } from './format.ts';
  * history, the queue, the slips and (later) the messages to the customer say the same thing.
  */
 
-/** "Order #1042": how an order is named everywhere people see it. */
+/** "Order #1042": how an order is named everywhere people see it (the same in Filipino). */
 export const orderLabel = (orderNumber: number): string => `Order #${orderNumber}`;
 
 /** The status as a short label; ready depends on how the order leaves the shop. */
-export function statusLabel(status: OrderStatus, deliveryMode: DeliveryMode): string {
+export function statusLabel(
+  status: OrderStatus,
+  deliveryMode: DeliveryMode,
+  language: Language = 'en',
+): string {
+  if (language === 'fil') return filipinoStatusLabel(status, deliveryMode);
   switch (status) {
     case 'pending':
       return 'Pending';
@@ -28,12 +33,32 @@ export function statusLabel(status: OrderStatus, deliveryMode: DeliveryMode): st
   }
 }
 
+/** The status labels in everyday Filipino (issue 29). */
+function filipinoStatusLabel(status: OrderStatus, deliveryMode: DeliveryMode): string {
+  switch (status) {
+    case 'pending':
+      return 'Hinihintay';
+    case 'approved':
+      return 'Aprubado';
+    case 'ready':
+      return deliveryMode === 'delivery' ? 'Papunta na sa iyo' : 'Handa nang kunin';
+    case 'completed':
+      return 'Tapos na';
+    case 'declined':
+      return 'Tinanggihan';
+    case 'cancelled':
+      return 'Kinansela';
+  }
+}
+
 /** What happens next, in plain words, for the customer's order history. */
 export function nextStepText(
   status: OrderStatus,
   deliveryMode: DeliveryMode,
   pickupDate: string,
+  language: Language = 'en',
 ): string {
+  if (language === 'fil') return filipinoNextStep(status, deliveryMode, pickupDate);
   const date = formatCalendarDate(pickupDate);
   const delivery = deliveryMode === 'delivery';
   switch (status) {
@@ -53,6 +78,30 @@ export function nextStepText(
       return 'The shop declined this order. Nothing is owed for it.';
     case 'cancelled':
       return 'You cancelled this order. Nothing is owed for it.';
+  }
+}
+
+/** nextStepText in everyday Filipino. */
+function filipinoNextStep(status: OrderStatus, deliveryMode: DeliveryMode, pickupDate: string) {
+  const date = formatCalendarDate(pickupDate, 'fil');
+  const delivery = deliveryMode === 'delivery';
+  switch (status) {
+    case 'pending':
+      return 'Tinitingnan pa ng shop ang order mo. Puwede mo pa itong i-cancel habang hinihintay.';
+    case 'approved':
+      return delivery
+        ? `Aprubado na ang order mo. Ide-deliver namin ito sa ${date}.`
+        : `Aprubado na ang order mo. Kunin mo ito sa shop sa ${date}.`;
+    case 'ready':
+      return delivery
+        ? 'Papunta na sa iyo ang order mo.'
+        : 'Handa na ang order mo. Kunin mo na sa shop.';
+    case 'completed':
+      return 'Salamat! Tapos na ang order na ito.';
+    case 'declined':
+      return 'Tinanggihan ng shop ang order na ito. Wala kang babayaran dito.';
+    case 'cancelled':
+      return 'Kinansela mo ang order na ito. Wala kang babayaran dito.';
   }
 }
 
