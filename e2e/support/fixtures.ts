@@ -22,6 +22,7 @@ import {
   type SignedIn,
 } from './api.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
+import { textsTo } from './sms-gateway.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/chromium';
 
 const require = createRequire(import.meta.url);
@@ -315,6 +316,11 @@ export class Shop {
     private readonly testId: string,
   ) {}
 
+  /** The texts the shop has sent to a phone number (E.164), oldest first. */
+  texts(phoneNumber: string): Promise<string[]> {
+    return textsTo(inject('smsGatewayURL'), phoneNumber);
+  }
+
   /** The bootstrap admin's API session. */
   admin(): Promise<SignedIn> {
     this.adminSession ??= signIn(this.api, {
@@ -349,13 +355,16 @@ export class Shop {
    * for an actor with `offline` (the journey about it): elsewhere a list it served from its
    * cache on a busy machine would be a stale answer the journey did not ask for.
    */
-  async actor(options: { phone?: boolean; offline?: boolean } = {}): Promise<Actor> {
+  async actor(
+    options: { phone?: boolean; offline?: boolean; locale?: string } = {},
+  ): Promise<Actor> {
     const context = await this.browser.newContext({
       serviceWorkers: options.offline ? 'allow' : 'block',
       ...(options.phone
         ? { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true }
         : { viewport: { width: 1280, height: 860 } }),
-      locale: 'en-PH',
+      // The browser's language: English unless a journey is about a Filipino phone.
+      locale: options.locale ?? 'en-PH',
       timezoneId: 'Asia/Manila',
     });
     const actor = new Actor(this, context, await context.newPage());

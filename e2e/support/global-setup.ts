@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '@shop/chromium';
 import { startServerProcess, type ServerProcess } from '@shop/server-process';
 import { ADMIN, ARTIFACTS_DIR, REPO_ROOT, SCREENSHOTS_DIR, WEB_DIST } from './paths.ts';
+import { SMS_GATEWAY_LOGIN, startSmsGateway } from './sms-gateway.ts';
 
 /**
  * Starts the shop the way it runs in production: the built web app (apps/web/dist) served by
@@ -27,13 +28,19 @@ export default async function setup(project: TestProject) {
   cpSync(WEB_DIST, webDist, { recursive: true });
 
   const database = await freshDatabase();
+  // Texts go to a stand-in of the SMS gateway, so a journey can follow a link a customer is sent.
+  const smsGateway = await startSmsGateway();
   const logFile = path.join(ARTIFACTS_DIR, 'server.log');
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   let server: ServerProcess;
   try {
     server = await startServerProcess({
-      env: {
+      env: (url) => ({
         ...database.env,
+        SMS_GATEWAY_URL: smsGateway.url,
+        SMS_GATEWAY_USERNAME: SMS_GATEWAY_LOGIN.username,
+        SMS_GATEWAY_PASSWORD: SMS_GATEWAY_LOGIN.password,
+        PUBLIC_URL: url,
         WEB_DIST: webDist,
         SEED_DEMO: 'false',
         JWT_SECRET: randomBytes(48).toString('base64url'),
@@ -44,11 +51,12 @@ export default async function setup(project: TestProject) {
         CHECKOUTS_PER_CUSTOMER_PER_HOUR: '1000000',
         SMS_PER_NUMBER_PER_DAY: '1000000',
         LOG_LEVEL: 'warn',
-      },
+      }),
       logFile,
       healthSeconds: 90,
     });
   } catch (error) {
+    await smsGateway.close();
     await database.drop();
     rmSync(webDist, { recursive: true, force: true });
     throw error;
@@ -62,9 +70,11 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', ADMIN.email);
   project.provide('adminPassword', ADMIN.password);
   project.provide('databaseKind', database.kind);
+  project.provide('smsGatewayURL', smsGateway.url);
 
   return async () => {
     await server.stop();
+    await smsGateway.close();
     await database.drop();
     rmSync(webDist, { recursive: true, force: true });
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

@@ -16,5 +16,7 @@ declare module 'vitest' {
     adminEmail: string;
     adminPassword: string;
     databaseKind: 'pglite' | 'postgres';
+    /** The SMS gateway stand-in (support/sms-gateway.ts): its GET /received lists the texts. */
+    smsGatewayURL: string;
   }
 }

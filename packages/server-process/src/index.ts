@@ -86,7 +86,8 @@ export function stopChild(child: ChildProcess): Promise<void> {
  * reaches a database it did not make.
  */
 export async function startServerProcess(options: {
-  env: Record<string, string>;
+  /** Or made from the server's own address, for settings that name it (PUBLIC_URL). */
+  env: Record<string, string> | ((url: string) => Record<string, string>);
   logFile: string;
   /** Add to the log file instead of starting it afresh. */
   appendLog?: boolean;
@@ -112,7 +113,7 @@ export async function startServerProcess(options: {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      ...options.env,
+      ...(typeof options.env === 'function' ? options.env(url) : options.env),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
