@@ -120,11 +120,12 @@ export const userDataResponse = z.object({ data: user });
 
 /**
  * The user as logged in, with a customer's chosen language (null: none yet), which the web app
- * then draws its screens in (issue 29).
+ * then draws its screens in (issue 29). The server always says it; a client that does not know
+ * it (an older build, a test's stand-in) goes on in the browser's language.
  */
 export const loginResponse = z.object({
   token: z.string(),
-  user: user.extend({ language: z.enum(LANGUAGES).nullable() }),
+  user: user.extend({ language: z.enum(LANGUAGES).nullish() }),
 });
 
 export const cashierListResponse = z.object({ result: z.array(user) });

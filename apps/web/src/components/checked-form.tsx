@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import { useLocalizeMessage } from '../i18n/localize-message.ts';
 
 /**
  * A staff form whose fields are checked once it is first sent, then as they are typed (the
@@ -17,7 +18,11 @@ export function useCheckedSubmit(send: () => void) {
   return { touched, onSubmit };
 }
 
-/** The server's refusal of the form's call, in its own words, under the fields. */
+/**
+ * The server's refusal of the form's call, in its own words (in Filipino for a customer reading
+ * it), under the fields.
+ */
 export function CallFailure({ call }: { call: { error: Error | null } }) {
-  return call.error ? <Alert severity="error">{call.error.message}</Alert> : null;
+  const say = useLocalizeMessage();
+  return call.error ? <Alert severity="error">{say(call.error.message)}</Alert> : null;
 }

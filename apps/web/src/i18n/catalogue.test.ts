@@ -25,7 +25,16 @@ import.meta.glob(
  * English words that everyday Manila Filipino uses as they are (as a shop's Filipino screens
  * write them). Anything else equal to its English is English left behind.
  */
-const SAME_IN_FILIPINO = new Set(['Cart', 'GCash', 'Email', 'OK', 'Total', 'Subtotal']);
+const SAME_IN_FILIPINO = new Set([
+  'Cart',
+  'GCash',
+  'Email',
+  'OK',
+  'Total',
+  'Subtotal',
+  'Password',
+  'Username',
+]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
