@@ -7,6 +7,8 @@ import {
   TRACKING_MESSAGES,
 } from '@shop/contract';
 import { defineMessages } from './define-messages.ts';
+// The customer forms' field refusals, registered with these.
+import './validation-messages.ts';
 
 /**
  * The contract's messages (the server's answers and the spec's dialog texts, one list for both

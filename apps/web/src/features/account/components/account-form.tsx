@@ -1,5 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,12 +13,32 @@ import { CallFailure } from '../../../components/checked-form.tsx';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { LANGUAGE_LABELS, accountForm, accountFormValues } from '../utils/account-form.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { chooseLanguage } from '../../../i18n/choose-language.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
+
+const words = i18n('account/account-form', {
+  name: 'Name',
+  phoneNumber: 'Phone Number',
+  phoneNumberHint: 'A mobile or landline number, like 0917 123 4567',
+  defaultAddress: 'Default Address',
+  defaultAddressHint: 'Where we deliver unless you say otherwise',
+  smsUpdates: 'Text me updates about my orders',
+  language: 'Language',
+  notChosen: 'Not chosen',
+  saving: 'Saving...',
+  save: 'Save details',
+});
 
 /**
  * Name, phone, default address, "Text me updates" and language: what the checkout starts from.
  * The contract's rules check the fields before sending; the server's refusal shows below them.
+ * A language saved switches the screens to it as well, as the header's switch does.
  */
 export function AccountForm({ account }: { account: Account }) {
+  const t = useStore(words);
+  const say = useLocalizeMessage();
+  const queryClient = useQueryClient();
   const save = useUpdateAccount();
   const form = useForm({
     resolver: zodResolver(accountForm),
@@ -24,36 +46,33 @@ export function AccountForm({ account }: { account: Account }) {
   });
 
   const onSubmit = form.handleSubmit((body) =>
-    save.mutate(body, { onSuccess: ({ account: saved }) => form.reset(accountFormValues(saved)) }),
+    save.mutate(body, {
+      onSuccess: ({ account: saved }) => {
+        form.reset(accountFormValues(saved));
+        // Saved already: the switch only redraws the screens and remembers it on this browser.
+        if (saved.language)
+          void chooseLanguage(saved.language, { saveToAccount: false, queryClient });
+      },
+    }),
   );
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
       <TextField
         {...textFieldProps(form, 'account', 'username')}
-        label="Name"
+        label={t.name}
         autoComplete="name"
         required
       />
       <TextField
-        {...textFieldProps(
-          form,
-          'account',
-          'phoneNumber',
-          'A mobile or landline number, like 0917 123 4567',
-        )}
-        label="Phone Number"
+        {...textFieldProps(form, 'account', 'phoneNumber', t.phoneNumberHint)}
+        label={t.phoneNumber}
         type="tel"
         autoComplete="tel"
       />
       <TextField
-        {...textFieldProps(
-          form,
-          'account',
-          'defaultAddress',
-          'Where we deliver unless you say otherwise',
-        )}
-        label="Default Address"
+        {...textFieldProps(form, 'account', 'defaultAddress', t.defaultAddressHint)}
+        label={t.defaultAddress}
         autoComplete="street-address"
         multiline
         minRows={2}
@@ -71,17 +90,17 @@ export function AccountForm({ account }: { account: Account }) {
                 onChange={(event) => onChange(event.target.checked)}
               />
             }
-            label="Text me updates about my orders"
+            label={t.smsUpdates}
           />
         )}
       />
       <TextField
         {...textFieldProps(form, 'account', 'language')}
-        label="Language"
+        label={t.language}
         select
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">Not chosen</option>
+        <option value="">{t.notChosen}</option>
         {LANGUAGES.map((language) => (
           <option key={language} value={language}>
             {LANGUAGE_LABELS[language]}
@@ -90,10 +109,10 @@ export function AccountForm({ account }: { account: Account }) {
       </TextField>
       <CallFailure call={save} />
       {save.isSuccess && !form.formState.isDirty && (
-        <Alert severity="success">{ACCOUNT_MESSAGES.saved}</Alert>
+        <Alert severity="success">{say(ACCOUNT_MESSAGES.saved)}</Alert>
       )}
       <Button type="submit" variant="contained" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save details'}
+        {save.isPending ? t.saving : t.save}
       </Button>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,8 +10,17 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { emptyPasswordForm, passwordForm } from '../utils/account-form.ts';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
 
-const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
+const words = i18n('account/password-form', {
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  newPasswordHint: params('At least {count} characters'),
+  confirmPassword: 'Confirm New Password',
+  changing: 'Changing...',
+  change: 'Change password',
+});
 const MAX_LENGTH = { htmlInput: { maxLength: PASSWORD_MAX_LENGTH } };
 
 /**
@@ -18,6 +28,8 @@ const MAX_LENGTH = { htmlInput: { maxLength: PASSWORD_MAX_LENGTH } };
  * this one stays signed in (it sets the new session cookie).
  */
 export function PasswordForm({ email }: { email: string }) {
+  const t = useStore(words);
+  const say = useLocalizeMessage();
   const change = useChangePassword();
   const form = useForm({
     resolver: zodResolver(passwordForm(email)),
@@ -37,30 +49,35 @@ export function PasswordForm({ email }: { email: string }) {
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
       <PasswordField
         {...textFieldProps(form, 'password', 'currentPassword')}
-        label="Current Password"
+        label={t.currentPassword}
         autoComplete="current-password"
         required
       />
       <PasswordField
-        {...textFieldProps(form, 'password', 'newPassword', NEW_PASSWORD_HINT)}
-        label="New Password"
+        {...textFieldProps(
+          form,
+          'password',
+          'newPassword',
+          t.newPasswordHint({ count: String(PASSWORD_MIN_LENGTH) }),
+        )}
+        label={t.newPassword}
         autoComplete="new-password"
         required
         slotProps={MAX_LENGTH}
       />
       <PasswordField
         {...textFieldProps(form, 'password', 'confirmPassword')}
-        label="Confirm New Password"
+        label={t.confirmPassword}
         autoComplete="new-password"
         required
         slotProps={MAX_LENGTH}
       />
       <CallFailure call={change} />
       {change.data && !form.formState.isDirty && (
-        <Alert severity="success">{change.data.message}</Alert>
+        <Alert severity="success">{say(change.data.message)}</Alert>
       )}
       <Button type="submit" variant="contained" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change password'}
+        {change.isPending ? t.changing : t.change}
       </Button>
     </Stack>
   );

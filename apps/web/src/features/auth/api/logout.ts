@@ -3,8 +3,12 @@ import { useNavigate } from 'react-router';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore, useSignOutStore } from '../../../lib/auth-store.ts';
 import { paths } from '../../../config/paths.ts';
+import { defineMessages } from '../../../i18n/define-messages.ts';
 
-export const logout = () => answerOf(apiClient.logout(), 'Logout failed');
+// Shown when the call fails without the server's words (in Filipino where it is shown).
+const WORDS = defineMessages('auth/logout', { failed: 'Logout failed' });
+
+export const logout = () => answerOf(apiClient.logout(), WORDS.failed);
 
 /** Logout: tell the server (it clears the cookie), clear all local storage and caches, go to /. */
 export function useLogout() {

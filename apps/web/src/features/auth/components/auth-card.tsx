@@ -3,14 +3,16 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../../../i18n/i18n.ts';
 
-/** The email input of both forms: the browser's email type (spec section 5) and autofill. */
-export const EMAIL_INPUT = {
-  label: 'Email',
-  type: 'email',
-  autoComplete: 'email',
-  required: true,
-} as const;
+const words = i18n('auth/auth-card', { email: 'Email' });
+
+/** The email input of the forms: the browser's email type (spec section 5) and autofill. */
+export function useEmailInput() {
+  const t = useStore(words);
+  return { label: t.email, type: 'email', autoComplete: 'email', required: true } as const;
+}
 
 /** The centred card that frames the Log In and Sign up forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
+import { useStore } from '@nanostores/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,10 +14,22 @@ import { textFieldProps } from '../../../lib/form-field.ts';
 import { isConnectionFailure } from '../../../lib/connection.ts';
 import { useLogin } from '../api/login.ts';
 import { returnPathFor, type LoginState } from '../utils/return-path.ts';
-import { AuthSwitch, EMAIL_INPUT } from './auth-card.tsx';
+import { AuthSwitch, useEmailInput } from './auth-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
+
+const words = i18n('auth/login-form', {
+  password: 'Password',
+  forgotPassword: 'Forgot password?',
+  submitting: 'Submitting...',
+  submit: 'Submit',
+  noAccount: "Don't have an account?",
+  register: 'Register',
+});
 
 export function LoginForm() {
+  const t = useStore(words);
+  const emailInput = useEmailInput();
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,10 +67,10 @@ export function LoginForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-      <TextField {...textFieldProps(form, 'login', 'email')} {...EMAIL_INPUT} />
+      <TextField {...textFieldProps(form, 'login', 'email')} {...emailInput} />
       <PasswordField
         {...textFieldProps(form, 'login', 'password')}
-        label="Password"
+        label={t.password}
         autoComplete="current-password"
         required
       />
@@ -67,16 +80,16 @@ export function LoginForm() {
         variant="body2"
         sx={{ alignSelf: 'flex-end', mt: '8px !important' }}
       >
-        Forgot password?
+        {t.forgotPassword}
       </Link>
       <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-        {login.isPending ? 'Submitting...' : 'Submit'}
+        {login.isPending ? t.submitting : t.submit}
       </Button>
       {/* A new account comes back here and on to where the visitor was going. */}
       <AuthSwitch
-        question="Don't have an account?"
+        question={t.noAccount}
         to={paths.signup}
-        label="Register"
+        label={t.register}
         state={location.state}
       />
     </Stack>

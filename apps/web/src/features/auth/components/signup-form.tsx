@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { useStore } from '@nanostores/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,14 +10,28 @@ import { showResult } from '../../../lib/alerts.ts';
 import { paths } from '../../../config/paths.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { useSignup } from '../api/signup.ts';
-import { AuthSwitch, EMAIL_INPUT } from './auth-card.tsx';
+import { AuthSwitch, useEmailInput } from './auth-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { i18n, params } from '../../../i18n/i18n.ts';
+
+const words = i18n('auth/signup-form', {
+  username: 'Username',
+  emailHint: 'Use your Gmail address (@gmail.com)',
+  password: 'Password',
+  passwordHint: params('At least {count} characters'),
+  creating: 'Creating Account...',
+  signUp: 'Sign Up',
+  haveAccount: 'Already have an account?',
+  login: 'Login',
+});
 
 // The form has no confirm input, so confirmPassword is not sent (decision D25). signupFormBody
 // is the contract's signup rules for the typed fields (a password not only spaces, not the email).
 const emptyForm = { username: '', email: '', password: '' };
 
 export function SignupForm() {
+  const t = useStore(words);
+  const emailInput = useEmailInput();
   const signup = useSignup();
   const navigate = useNavigate();
   // Where the visitor was going before Log In and Register (see utils/return-path.ts).
@@ -54,34 +69,26 @@ export function SignupForm() {
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
       <TextField
         {...textFieldProps(form, 'signup', 'username')}
-        label="Username"
+        label={t.username}
         autoComplete="username"
         required
       />
-      <TextField
-        {...textFieldProps(form, 'signup', 'email', 'Use your Gmail address (@gmail.com)')}
-        {...EMAIL_INPUT}
-      />
+      <TextField {...textFieldProps(form, 'signup', 'email', t.emailHint)} {...emailInput} />
       <PasswordField
         {...textFieldProps(
           form,
           'signup',
           'password',
-          `At least ${PASSWORD_MIN_LENGTH} characters`,
+          t.passwordHint({ count: String(PASSWORD_MIN_LENGTH) }),
         )}
-        label="Password"
+        label={t.password}
         autoComplete="new-password"
         required
       />
       <Button type="submit" variant="contained" size="large" disabled={signup.isPending}>
-        {signup.isPending ? 'Creating Account...' : 'Sign Up'}
+        {signup.isPending ? t.creating : t.signUp}
       </Button>
-      <AuthSwitch
-        question="Already have an account?"
-        to={paths.login}
-        label="Login"
-        state={state}
-      />
+      <AuthSwitch question={t.haveAccount} to={paths.login} label={t.login} state={state} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useStore } from '@nanostores/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,11 +12,28 @@ import { paths } from '../../../config/paths.ts';
 import { textFieldProps } from '../../../lib/form-field.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { AuthCard, AuthSwitch, EMAIL_INPUT } from '../components/auth-card.tsx';
+import { AuthCard, AuthSwitch, useEmailInput } from '../components/auth-card.tsx';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
+
+const words = i18n('auth/forgot-password-page', {
+  title: 'Forgot Password',
+  noEmail: 'No email? Look in your spam folder, or ask again in a few minutes.',
+  remembered: 'Remembered it?',
+  logIn: 'Log In',
+  intro: params(
+    'Type the email of your account. We will email you a link to set a new password; it works for {minutes} minutes.',
+  ),
+  sending: 'Sending...',
+  send: 'Send link',
+});
 
 /** Forgot password: the account's email, and the server's answer (the same for any address). */
 export function Component() {
-  usePageTitle('Forgot Password');
+  const t = useStore(words);
+  const say = useLocalizeMessage();
+  const emailInput = useEmailInput();
+  usePageTitle(t.title);
   const send = useForgotPassword();
   const form = useForm({
     resolver: zodResolver(forgotPasswordBody),
@@ -24,27 +42,24 @@ export function Component() {
   const onSubmit = form.handleSubmit((body) => send.mutate(body));
 
   return (
-    <AuthCard title="Forgot Password">
+    <AuthCard title={t.title}>
       {send.data ? (
         <Stack spacing={2.5}>
-          <Alert severity="success">{send.data.message}</Alert>
-          <Typography variant="body2">
-            No email? Look in your spam folder, or ask again in a few minutes.
-          </Typography>
-          <AuthSwitch question="Remembered it?" to={paths.login} label="Log In" state={null} />
+          <Alert severity="success">{say(send.data.message)}</Alert>
+          <Typography variant="body2">{t.noEmail}</Typography>
+          <AuthSwitch question={t.remembered} to={paths.login} label={t.logIn} state={null} />
         </Stack>
       ) : (
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
           <Typography variant="body2">
-            Type the email of your account. We will email you a link to set a new password; it works
-            for {PASSWORD_RESET_MINUTES} minutes.
+            {t.intro({ minutes: String(PASSWORD_RESET_MINUTES) })}
           </Typography>
-          <TextField {...textFieldProps(form, 'forgot', 'email')} {...EMAIL_INPUT} />
+          <TextField {...textFieldProps(form, 'forgot', 'email')} {...emailInput} />
           <CallFailure call={send} />
           <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send link'}
+            {send.isPending ? t.sending : t.send}
           </Button>
-          <AuthSwitch question="Remembered it?" to={paths.login} label="Log In" state={null} />
+          <AuthSwitch question={t.remembered} to={paths.login} label={t.logIn} state={null} />
         </Stack>
       )}
     </AuthCard>

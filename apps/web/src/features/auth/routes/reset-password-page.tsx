@@ -1,5 +1,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
+import { useStore } from '@nanostores/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
@@ -18,6 +19,20 @@ import { textFieldProps } from '../../../lib/form-field.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, AuthSwitch } from '../components/auth-card.tsx';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
+
+const words = i18n('auth/reset-password-page', {
+  title: 'Set a New Password',
+  linkExpired: 'Link expired?',
+  askAgain: 'Ask for a new one',
+  logIn: 'Log In',
+  newPassword: 'New Password',
+  newPasswordHint: params('At least {count} characters'),
+  confirmPassword: 'Confirm New Password',
+  saving: 'Saving...',
+  setPassword: 'Set password',
+});
 
 /** The new password, typed twice; the server checks the rest (common passwords, the link). */
 const resetForm = z
@@ -35,7 +50,9 @@ const MAX_LENGTH = { htmlInput: { maxLength: PASSWORD_MAX_LENGTH } };
 
 /** Where the emailed link leads (`?token=`): a new password, then on to log in. */
 export function Component() {
-  usePageTitle('Set a New Password');
+  const t = useStore(words);
+  const say = useLocalizeMessage();
+  usePageTitle(t.title);
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const reset = useResetPassword();
@@ -46,25 +63,25 @@ export function Component() {
   const onSubmit = form.handleSubmit(({ password }) => reset.mutate({ token, password }));
   const askAgain = (
     <AuthSwitch
-      question="Link expired?"
+      question={t.linkExpired}
       to={paths.forgotPassword}
-      label="Ask for a new one"
+      label={t.askAgain}
       state={null}
     />
   );
 
   return (
-    <AuthCard title="Set a New Password">
+    <AuthCard title={t.title}>
       {reset.data ? (
         <Stack spacing={2.5}>
-          <Alert severity="success">{reset.data.message}</Alert>
+          <Alert severity="success">{say(reset.data.message)}</Alert>
           <Button variant="contained" size="large" component={RouterLink} to={paths.login}>
-            Log In
+            {t.logIn}
           </Button>
         </Stack>
       ) : token === '' ? (
         <Stack spacing={2.5}>
-          <Alert severity="error">{ACCOUNT_MESSAGES.resetLinkInvalid}</Alert>
+          <Alert severity="error">{say(ACCOUNT_MESSAGES.resetLinkInvalid)}</Alert>
           {askAgain}
         </Stack>
       ) : (
@@ -74,23 +91,23 @@ export function Component() {
               form,
               'reset',
               'password',
-              `At least ${PASSWORD_MIN_LENGTH} characters`,
+              t.newPasswordHint({ count: String(PASSWORD_MIN_LENGTH) }),
             )}
-            label="New Password"
+            label={t.newPassword}
             autoComplete="new-password"
             required
             slotProps={MAX_LENGTH}
           />
           <PasswordField
             {...textFieldProps(form, 'reset', 'confirmPassword')}
-            label="Confirm New Password"
+            label={t.confirmPassword}
             autoComplete="new-password"
             required
             slotProps={MAX_LENGTH}
           />
           <CallFailure call={reset} />
           <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Set password'}
+            {reset.isPending ? t.saving : t.setPassword}
           </Button>
           {askAgain}
         </Stack>
