@@ -4,7 +4,7 @@ import type { ComponentsJSON } from '@nanostores/i18n';
 const shell: ComponentsJSON = {
   'site-layout': {
     cart: 'Cart',
-    cartCount: { one: 'Cart, {count} item', other: 'Cart, {count} items' },
+    cartCount: { one: 'Cart, {count} item ang laman', other: 'Cart, {count} item ang laman' },
     logout: 'Mag-logout',
     logIn: 'Mag-log In',
   },
