@@ -18,6 +18,19 @@ describe('chat links', () => {
     ]);
   });
 
+  it('write the first message in Filipino for a customer reading Filipino', () => {
+    expect(chatLinks(settings, 1042, 'fil')).toEqual([
+      {
+        app: 'Messenger',
+        href: 'https://m.me/sweetcrumbs?text=Hi+po%21+Tungkol+po+ito+sa+Order+%231042.',
+      },
+      {
+        app: 'Viber',
+        href: 'viber://chat?number=%2B639171234567&draft=Hi+po%21+Tungkol+po+ito+sa+Order+%231042.',
+      },
+    ]);
+  });
+
   it('open a plain chat without an order, and none for what is not set', () => {
     expect(chatLinks(settings).map((l) => l.href)).toEqual([
       'https://m.me/sweetcrumbs',

@@ -1,3 +1,4 @@
+import type { Language } from './constants.ts';
 import { orderLabel } from './order-texts.ts';
 import { philippineMobileE164 } from './phone.ts';
 
@@ -11,15 +12,21 @@ export interface ChatLink {
   href: string;
 }
 
-/** The first message of a chat about an order. */
-export const chatDraft = (orderNumber: number): string =>
-  `Hi! I am writing about ${orderLabel(orderNumber)}.`;
+/**
+ * The first message of a chat about an order, in the customer's language: they send it as their
+ * own words (issue 29), and the shop reads either.
+ */
+export const chatDraft = (orderNumber: number, language: Language = 'en'): string =>
+  language === 'fil'
+    ? `Hi po! Tungkol po ito sa ${orderLabel(orderNumber)}.`
+    : `Hi! I am writing about ${orderLabel(orderNumber)}.`;
 
 export function chatLinks(
   settings: { messengerUrl: string | null; viberNumber: string | null },
   orderNumber?: number,
+  language: Language = 'en',
 ): ChatLink[] {
-  const draft = orderNumber === undefined ? undefined : chatDraft(orderNumber);
+  const draft = orderNumber === undefined ? undefined : chatDraft(orderNumber, language);
   const links: ChatLink[] = [];
   if (settings.messengerUrl) {
     const url = new URL(settings.messengerUrl);

@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useStore } from '@nanostores/react';
 import { statusLabel, type DeliveryMode, type StatusChange } from '@shop/contract';
+import { i18n, params } from '../i18n/i18n.ts';
+import { $language } from '../i18n/language.ts';
 import { formatTimestamp } from '../lib/format.ts';
+
+const words = i18n('orders/order-timeline', { note: params('Note: {note}') });
 
 interface OrderTimelineProps {
   history: StatusChange[];
@@ -15,6 +20,8 @@ interface OrderTimelineProps {
  * there are and which one it is on. The dots and the line are drawn by CSS only.
  */
 export function OrderTimeline({ history, deliveryMode, labelledBy }: OrderTimelineProps) {
+  const t = useStore(words);
+  const language = useStore($language);
   return (
     <Box
       component="ol"
@@ -51,14 +58,14 @@ export function OrderTimeline({ history, deliveryMode, labelledBy }: OrderTimeli
           }}
         >
           <Typography component="p" variant="body2" sx={{ fontWeight: 700 }}>
-            {statusLabel(step.status, deliveryMode)}
+            {statusLabel(step.status, deliveryMode, language)}
           </Typography>
           <Typography component="p" variant="body2" color="text.secondary">
             <time dateTime={step.at}>{formatTimestamp(step.at)}</time>
           </Typography>
           {step.note !== null && (
             <Typography component="p" variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
-              {`Note: ${step.note}`}
+              {t.note({ note: step.note })}
             </Typography>
           )}
         </Box>

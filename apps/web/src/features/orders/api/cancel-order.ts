@@ -1,13 +1,12 @@
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 import { useCallMutation } from '../../../lib/use-call-mutation.ts';
+import { ORDER_MESSAGES } from '../utils/order-messages.ts';
 import { ordersQueryOptions, showOrder } from './get-orders.ts';
 
-/** Shown when the server gives no reason (section 8 names none for this later call). */
-const CANCEL_ORDER_FAILED = 'Failed to cancel order';
-
+/** The fallback message is shown when the server gives no reason (section 8 names none). */
 export const cancelOrder = (id: string) =>
-  answerOf(apiClient.cancelOrder({ params: { id } }), CANCEL_ORDER_FAILED);
+  answerOf(apiClient.cancelOrder({ params: { id } }), ORDER_MESSAGES.cancelFailed);
 
 /**
  * The customer cancels one of their pending orders. Its stock goes back, so the product lists

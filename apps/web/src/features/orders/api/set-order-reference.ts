@@ -1,14 +1,13 @@
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { useCallMutation } from '../../../lib/use-call-mutation.ts';
+import { ORDER_MESSAGES } from '../utils/order-messages.ts';
 import { ordersQueryOptions, showOrder } from './get-orders.ts';
 
-/** Shown when the server gives no reason. */
-const SET_REFERENCE_FAILED = 'Failed to save the GCash reference';
-
+/** The fallback message is shown when the server gives no reason. */
 export const setOrderReference = ({ id, gcashReference }: { id: string; gcashReference: string }) =>
   answerOf(
     apiClient.setOrderReference({ params: { id }, body: { gcashReference } }),
-    SET_REFERENCE_FAILED,
+    ORDER_MESSAGES.referenceFailed,
   );
 
 /**

@@ -11,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useStore } from '@nanostores/react';
 import {
   CANCELLABLE_ORDER_STATUSES,
   MESSAGES,
@@ -23,17 +24,33 @@ import { ChatButtons } from '../../../components/chat-buttons.tsx';
 import { TrackingLink } from '../../../components/tracking-link.tsx';
 import { PrintSlipButton } from '../../../components/order-slip.tsx';
 import { confirmAction, showResult } from '../../../lib/alerts.ts';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { $language } from '../../../i18n/language.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
+import { ORDER_MESSAGES } from '../utils/order-messages.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useReorder } from '../api/reorder.ts';
 import { paths } from '../../../config/paths.ts';
 import { OrderPayment } from './order-payment.tsx';
-import { ORDER_COLUMNS, OrderRows } from './order-rows.tsx';
+import { ORDER_COLUMNS, OrderRows, useOrderColumnNames } from './order-rows.tsx';
 import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { stackedOnPhone } from './stacked-table.ts';
 
 /** Well after the result dialog has faded out and given focus back. */
 const FOCUS_SETTLED_MS = 500;
+
+const words = i18n('orders/order-card', {
+  noteFromShop: 'Note from the shop',
+  printReceipt: 'Print receipt',
+  orderAgain: 'Order again',
+  orderAgainOf: params('Order again: {order}'),
+  cancelOrder: 'Cancel order',
+  cancelOf: params('Cancel {order}'),
+  timeline: 'Timeline',
+  details: params('{order} details'),
+  whatChanged: 'What changed',
+});
 
 /** The anchor of an order's card: the checkout's "Track Order #N" link lands on it. */
 const orderAnchor = (orderNumber: number) => `order-${orderNumber}`;
@@ -45,6 +62,10 @@ const orderAnchor = (orderNumber: number) => `order-${orderNumber}`;
  * sub-table with the subtotal, delivery fee and total.
  */
 export function OrderCard({ order, focusOnOpen = false }: { order: Order; focusOnOpen?: boolean }) {
+  const t = useStore(words);
+  const language = useStore($language);
+  const say = useLocalizeMessage();
+  const columnNames = useOrderColumnNames();
   const label = orderLabel(order.orderNumber);
   const anchor = orderAnchor(order.orderNumber);
   const cancel = useCancelOrder();
@@ -60,9 +81,10 @@ export function OrderCard({ order, focusOnOpen = false }: { order: Order; focusO
   const onCancel = async () => {
     const confirmed = await confirmAction(
       MESSAGES.confirmTitle,
-      `You are about to cancel ${label}.`,
+      // The registered template filled in: the dialog finds its Filipino words by it.
+      ORDER_MESSAGES.cancelConfirm.replace('{order}', label),
       {
-        confirmButtonText: 'Yes, cancel it',
+        confirmButtonText: ORDER_MESSAGES.yesCancel,
         destructive: true,
       },
     );
@@ -97,14 +119,14 @@ export function OrderCard({ order, focusOnOpen = false }: { order: Order; focusO
       const { message, changes, linesAdded } = await again.mutateAsync(order._id);
       const added = linesAdded > 0;
       await showResult(
-        added ? 'Added to your cart' : MESSAGES.statusErrorTitle,
+        added ? ORDER_MESSAGES.addedToCart : MESSAGES.statusErrorTitle,
         message,
         added ? 'success' : 'warning',
         changes.length > 0 ? (
-          <Box component="ul" aria-label="What changed" sx={{ m: 0, pl: 2.5, textAlign: 'left' }}>
+          <Box component="ul" aria-label={t.whatChanged} sx={{ m: 0, pl: 2.5, textAlign: 'left' }}>
             {changes.map((change) => (
               <li key={`${change.kind}-${change.productId}-${change.priceType}`}>
-                {reorderChangeText(change)}
+                {say(reorderChangeText(change))}
               </li>
             ))}
           </Box>
@@ -163,35 +185,40 @@ export function OrderCard({ order, focusOnOpen = false }: { order: Order; focusO
               }}
             >
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                Note from the shop
+                {t.noteFromShop}
               </Typography>
               <Typography variant="body1">{order.note}</Typography>
             </Box>
           )}
           <Typography variant="body1">
-            {nextStepText(order.status, order.deliveryMode, order.customerInfo.pickupDate)}
+            {nextStepText(
+              order.status,
+              order.deliveryMode,
+              order.customerInfo.pickupDate,
+              language,
+            )}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <PrintSlipButton order={order} label="Print receipt" />
+            <PrintSlipButton order={order} label={t.printReceipt} />
             <Button
               size="small"
               variant="outlined"
-              aria-label={`Order again: ${label}`}
+              aria-label={t.orderAgainOf({ order: label })}
               disabled={again.isPending}
               onClick={() => void onReorder()}
             >
-              Order again
+              {t.orderAgain}
             </Button>
             {cancellable && (
               <Button
                 size="small"
                 variant="outlined"
                 color="error"
-                aria-label={`Cancel ${label}`}
+                aria-label={t.cancelOf({ order: label })}
                 disabled={cancel.isPending}
                 onClick={() => void onCancel()}
               >
-                Cancel order
+                {t.cancelOrder}
               </Button>
             )}
             {order.trackingCode && (
@@ -209,7 +236,7 @@ export function OrderCard({ order, focusOnOpen = false }: { order: Order; focusO
             id={`${anchor}-timeline`}
             sx={{ fontWeight: 700, mb: 1 }}
           >
-            Timeline
+            {t.timeline}
           </Typography>
           <OrderTimeline
             history={order.statusHistory}
@@ -220,12 +247,12 @@ export function OrderCard({ order, focusOnOpen = false }: { order: Order; focusO
       </Box>
 
       <TableContainer sx={{ mt: 2 }}>
-        <Table aria-label={`${label} details`} sx={stackedOnPhone}>
+        <Table aria-label={t.details({ order: label })} sx={stackedOnPhone}>
           <TableHead>
             <TableRow>
               {ORDER_COLUMNS.map((column) => (
                 <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {column}
+                  {columnNames[column]}
                 </TableCell>
               ))}
             </TableRow>

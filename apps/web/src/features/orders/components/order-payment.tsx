@@ -4,20 +4,43 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  GCASH_REFERENCE_PATTERN,
-  PAYMENT_METHOD_LABELS,
-  SERVER_MESSAGES,
-  formatPeso,
-  type Order,
-} from '@shop/contract';
+import { useStore } from '@nanostores/react';
+import { GCASH_REFERENCE_PATTERN, SERVER_MESSAGES, formatPeso, type Order } from '@shop/contract';
 import { LabelledValue } from '../../../components/card-parts.tsx';
 import { PaymentQr, gcashToPay } from '../../../components/payment-qr.tsx';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useSetOrderReference } from '../api/set-order-reference.ts';
+import { ORDER_MESSAGES } from '../utils/order-messages.ts';
 
-/** The contract's own words for a reference that is not 13 digits. */
-const REFERENCE_INVALID = 'GCash reference number must be 13 digits';
+const formWords = i18n('orders/gcash-reference-form', {
+  title: 'Add GCash reference',
+  payTo: params(
+    'Send {amount} to GCash {number}, then enter the 13-digit reference number from your GCash receipt.',
+  ),
+  payToNamed: params(
+    'Send {amount} to GCash {number} ({name}), then enter the 13-digit reference number from your GCash receipt.',
+  ),
+  enter: 'Enter the 13-digit reference number from your GCash receipt.',
+  label: 'GCash reference number',
+  digits: '13 digits',
+  saving: 'Saving...',
+  save: 'Save reference',
+});
+
+const words = i18n('orders/order-payment', {
+  title: 'Payment',
+  method: 'Method',
+  // PAYMENT_METHOD_LABELS' words, here in the customer's language.
+  cash: 'Cash',
+  gcash: 'GCash',
+  reference: 'GCash reference',
+  notGiven: 'Not given yet',
+  status: 'Payment status',
+  paid: 'Paid',
+  notPaid: 'Not paid yet',
+});
 
 /** Spaces are allowed while typing ("1234 567 890123") and dropped, as the server does. */
 const REFERENCE_INPUT_MAX_LENGTH = 20;
@@ -27,6 +50,8 @@ const REFERENCE_INPUT_MAX_LENGTH = 20;
  * before it is sent; the server's refusal (400, 409) is shown under the field.
  */
 function GcashReferenceForm({ order, onSaved }: { order: Order; onSaved: () => void }) {
+  const t = useStore(formWords);
+  const say = useLocalizeMessage();
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +63,7 @@ function GcashReferenceForm({ order, onSaved }: { order: Order; onSaved: () => v
     event.preventDefault();
     const gcashReference = value.replace(/\s+/g, '');
     if (!GCASH_REFERENCE_PATTERN.test(gcashReference)) {
-      setError(REFERENCE_INVALID);
+      setError(ORDER_MESSAGES.referenceInvalid);
       inputRef.current?.focus();
       return;
     }
@@ -52,11 +77,12 @@ function GcashReferenceForm({ order, onSaved }: { order: Order; onSaved: () => v
     }
   }
 
-  const payTo = settings?.gcashNumber
-    ? `Send ${formatPeso(order.totalAmount)} to GCash ${settings.gcashNumber}${
-        settings.gcashName ? ` (${settings.gcashName})` : ''
-      }, then enter the 13-digit reference number from your GCash receipt.`
-    : 'Enter the 13-digit reference number from your GCash receipt.';
+  const amount = formatPeso(order.totalAmount);
+  const payTo = !settings?.gcashNumber
+    ? t.enter
+    : settings.gcashName
+      ? t.payToNamed({ amount, number: settings.gcashNumber, name: settings.gcashName })
+      : t.payTo({ amount, number: settings.gcashNumber });
 
   return (
     <Box
@@ -67,7 +93,7 @@ function GcashReferenceForm({ order, onSaved }: { order: Order; onSaved: () => v
       sx={{ mt: 1.5, display: 'grid', gap: 1 }}
     >
       <Typography component="h4" variant="subtitle2" id={`${id}-title`} sx={{ fontWeight: 700 }}>
-        Add GCash reference
+        {t.title}
       </Typography>
       <Typography variant="body2" id={`${id}-hint`}>
         {payTo}
@@ -76,14 +102,14 @@ function GcashReferenceForm({ order, onSaved }: { order: Order; onSaved: () => v
       <TextField
         inputRef={inputRef}
         size="small"
-        label="GCash reference number"
+        label={t.label}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
           if (error) setError(null);
         }}
         error={error !== null}
-        helperText={error ?? '13 digits'}
+        helperText={error === null ? t.digits : say(error)}
         autoComplete="off"
         slotProps={{
           htmlInput: {
@@ -97,7 +123,7 @@ function GcashReferenceForm({ order, onSaved }: { order: Order; onSaved: () => v
       />
       <Box>
         <Button type="submit" variant="contained" size="small" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save reference'}
+          {save.isPending ? t.saving : t.save}
         </Button>
       </Box>
     </Box>
@@ -109,6 +135,8 @@ function GcashReferenceForm({ order, onSaved }: { order: Order; onSaved: () => v
  * whether the shop has seen the money ("Paid" / "Not paid yet", the cashier's mark).
  */
 export function OrderPayment({ order }: { order: Order }) {
+  const t = useStore(words);
+  const say = useLocalizeMessage();
   const id = useId();
   const [saved, setSaved] = useState(false);
   const savedRef = useRef<HTMLDivElement>(null);
@@ -126,7 +154,7 @@ export function OrderPayment({ order }: { order: Order }) {
     // A group, not a region: one landmark per order card would crowd the page's landmarks.
     <Box role="group" aria-labelledby={`${id}-title`} sx={{ alignSelf: 'stretch' }}>
       <Typography component="h3" variant="subtitle2" id={`${id}-title`} sx={{ fontWeight: 700 }}>
-        Payment
+        {t.title}
       </Typography>
       <Box
         component="dl"
@@ -139,24 +167,22 @@ export function OrderPayment({ order }: { order: Order }) {
           mt: 0.5,
         }}
       >
-        <LabelledValue label="Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</LabelledValue>
+        <LabelledValue label={t.method}>{gcash ? t.gcash : t.cash}</LabelledValue>
         {gcash && (
-          <LabelledValue label="GCash reference">
-            {order.gcashReference ?? 'Not given yet'}
-          </LabelledValue>
+          <LabelledValue label={t.reference}>{order.gcashReference ?? t.notGiven}</LabelledValue>
         )}
-        <LabelledValue label="Payment status">
+        <LabelledValue label={t.status}>
           <Box
             component="span"
             sx={order.paid ? { color: 'success.main', fontWeight: 700 } : undefined}
           >
-            {order.paid ? 'Paid' : 'Not paid yet'}
+            {order.paid ? t.paid : t.notPaid}
           </Box>
         </LabelledValue>
       </Box>
       {showSaved && (
         <Alert severity="success" role="status" ref={savedRef} tabIndex={-1} sx={{ mt: 1 }}>
-          {SERVER_MESSAGES.referenceSaved}
+          {say(SERVER_MESSAGES.referenceSaved)}
         </Alert>
       )}
       {gcashToPay(order) && <GcashReferenceForm order={order} onSaved={() => setSaved(true)} />}

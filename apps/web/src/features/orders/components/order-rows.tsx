@@ -6,38 +6,75 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  DELIVERY_MODE_LABELS,
-  PRICE_TYPE_LABELS,
-  formatCalendarDate,
-  formatPeso,
-  formatUnitPrice,
-  type Order,
-} from '@shop/contract';
-import { deliveryFeeLabel } from '../../../components/order-slip.tsx';
+import { useStore } from '@nanostores/react';
+import { formatCalendarDate, formatPeso, type Order } from '@shop/contract';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { $language } from '../../../i18n/language.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { stackedOnPhone } from './stacked-table.ts';
 
+/** The spec's columns (its English names are the words below). */
 export const ORDER_COLUMNS = [
-  'Customer',
-  'Address',
-  'Phone',
-  'Pickup Date',
-  'Delivery Mode',
-  'Order Date',
-  'Total',
+  'customer',
+  'address',
+  'phone',
+  'pickupDate',
+  'deliveryMode',
+  'orderDate',
+  'total',
 ] as const;
-const PRODUCT_COLUMNS = ['Product Name', 'Price', 'Pricing Option', 'Quantity', 'Subtotal'];
+
+const columnWords = i18n('orders/order-columns', {
+  customer: 'Customer',
+  address: 'Address',
+  phone: 'Phone',
+  pickupDate: 'Pickup Date',
+  deliveryMode: 'Delivery Mode',
+  orderDate: 'Order Date',
+  total: 'Total',
+});
+
+/** The order table's column names in the screens' language. */
+export const useOrderColumnNames = () => useStore(columnWords);
+
+/** The Products sub-table's columns, its modes and pricing options (the contract's labels). */
+const words = i18n('orders/order-rows', {
+  products: 'Products',
+  productName: 'Product Name',
+  price: 'Price',
+  pricingOption: 'Pricing Option',
+  quantity: 'Quantity',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  perUnit: params('{price} per {unit}'),
+  deliveryFee: 'Delivery fee',
+  deliveryFeeIn: params('Delivery fee ({zone})'),
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  fullPrice: 'Full Price',
+  halfPrice: 'Half Price',
+  retailPrice: 'Retail Price',
+});
+
+const PRICE_TYPE_WORDS = {
+  price: 'fullPrice',
+  halfPrice: 'halfPrice',
+  retailPrice: 'retailPrice',
+} as const;
 
 /** A cashier may clear a customer's details for privacy; the order itself stays. */
 const orDash = (value: string | null) => value ?? '—';
 
 /** What the order costs, under its lines: the goods, the delivery fee (with its area), the total. */
 function OrderCharges({ order }: { order: Order }) {
+  const t = useStore(words);
   const lines: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    [deliveryFeeLabel(order.deliveryZone), order.deliveryFee],
-    ['Total', order.totalAmount],
+    [t.subtotal, order.subtotal],
+    [
+      order.deliveryZone ? t.deliveryFeeIn({ zone: order.deliveryZone }) : t.deliveryFee,
+      order.deliveryFee,
+    ],
+    [t.total, order.totalAmount],
   ];
   return (
     <Box
@@ -71,26 +108,30 @@ function OrderCharges({ order }: { order: Order }) {
 
 /** One order: its details row, then a row holding its Products sub-table and its charges. */
 export function OrderRows({ order }: { order: Order }) {
+  const t = useStore(words);
+  const columnNames = useOrderColumnNames();
+  const language = useStore($language);
   const { customerInfo } = order;
-  const cells = [
-    orDash(customerInfo.name),
-    orDash(customerInfo.address),
-    orDash(customerInfo.phoneNumber),
-    formatCalendarDate(customerInfo.pickupDate),
-    DELIVERY_MODE_LABELS[order.deliveryMode],
-    formatTimestamp(order.createdAt),
-    formatPeso(order.totalAmount),
-  ];
+  const cells: Record<(typeof ORDER_COLUMNS)[number], string> = {
+    customer: orDash(customerInfo.name),
+    address: orDash(customerInfo.address),
+    phone: orDash(customerInfo.phoneNumber),
+    pickupDate: formatCalendarDate(customerInfo.pickupDate, language),
+    deliveryMode: order.deliveryMode === 'delivery' ? t.delivery : t.pickup,
+    orderDate: formatTimestamp(order.createdAt),
+    total: formatPeso(order.totalAmount),
+  };
+  const productColumns = [t.productName, t.price, t.pricingOption, t.quantity, t.subtotal];
   return (
     <>
       <TableRow sx={{ '& > td': { borderBottom: 'none' }, bgcolor: 'grey.50' }}>
-        {cells.map((value, i) => (
+        {ORDER_COLUMNS.map((column) => (
           <TableCell
-            key={ORDER_COLUMNS[i]}
-            data-label={ORDER_COLUMNS[i]}
-            sx={i === cells.length - 1 ? { fontWeight: 700, whiteSpace: 'nowrap' } : undefined}
+            key={column}
+            data-label={columnNames[column]}
+            sx={column === 'total' ? { fontWeight: 700, whiteSpace: 'nowrap' } : undefined}
           >
-            {value}
+            {cells[column]}
           </TableCell>
         ))}
       </TableRow>
@@ -103,12 +144,12 @@ export function OrderRows({ order }: { order: Order }) {
                 sx={{ textAlign: 'left', p: 0, pb: 0.5, color: 'text.primary' }}
               >
                 <Box component="span" sx={{ fontWeight: 700 }}>
-                  Products
+                  {t.products}
                 </Box>
               </Box>
               <TableHead>
                 <TableRow>
-                  {PRODUCT_COLUMNS.map((column) => (
+                  {productColumns.map((column) => (
                     <TableCell key={column} sx={{ fontWeight: 600 }}>
                       {column}
                     </TableCell>
@@ -118,15 +159,17 @@ export function OrderRows({ order }: { order: Order }) {
               <TableBody>
                 {order.items.map((item) => (
                   <TableRow key={item._id}>
-                    <TableCell data-label="Product Name">{item.name}</TableCell>
-                    <TableCell data-label="Price">
-                      {formatUnitPrice(item.price, item.unit)}
+                    <TableCell data-label={t.productName}>{item.name}</TableCell>
+                    <TableCell data-label={t.price}>
+                      {item.unit
+                        ? t.perUnit({ price: formatPeso(item.price), unit: item.unit })
+                        : formatPeso(item.price)}
                     </TableCell>
-                    <TableCell data-label="Pricing Option">
-                      {PRICE_TYPE_LABELS[item.priceType]}
+                    <TableCell data-label={t.pricingOption}>
+                      {t[PRICE_TYPE_WORDS[item.priceType]]}
                     </TableCell>
-                    <TableCell data-label="Quantity">{item.quantity}</TableCell>
-                    <TableCell data-label="Subtotal">{formatPeso(item.subtotal)}</TableCell>
+                    <TableCell data-label={t.quantity}>{item.quantity}</TableCell>
+                    <TableCell data-label={t.subtotal}>{formatPeso(item.subtotal)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

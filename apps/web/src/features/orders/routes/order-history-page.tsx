@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useStore } from '@nanostores/react';
 import { MESSAGES, isDoneStatus, type Order } from '@shop/contract';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,6 +12,15 @@ import { useOrders } from '../api/get-orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
+
+const words = i18n('orders/order-history-page', {
+  title: 'Order History',
+  backToCart: 'Back to Cart',
+  empty: 'You have not placed any orders yet.',
+  list: 'Order history',
+});
 
 /**
  * A link to one order (`#order-1042`, from the checkout) scrolls to its card once it is drawn;
@@ -45,20 +55,21 @@ function useShownWhole() {
 }
 
 function OrderHistory() {
+  const t = useStore(words);
+  const say = useLocalizeMessage();
   const orders = useOrders();
   const shown = useShownWhole();
   useScrollToLinkedOrder(orders.isSuccess);
   if (orders.isPending)
     return (
       <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>
-        {MESSAGES.loadingOrders}
+        {say(MESSAGES.loadingOrders)}
       </Typography>
     );
-  if (orders.isError) return <Alert severity="error">{MESSAGES.historyOrdersFailed}</Alert>;
-  if (orders.data.orders.length === 0)
-    return <Typography sx={{ py: 4 }}>You have not placed any orders yet.</Typography>;
+  if (orders.isError) return <Alert severity="error">{say(MESSAGES.historyOrdersFailed)}</Alert>;
+  if (orders.data.orders.length === 0) return <Typography sx={{ py: 4 }}>{t.empty}</Typography>;
   return (
-    <Stack component="section" aria-label="Order history" spacing={2}>
+    <Stack component="section" aria-label={t.list} spacing={2}>
       {orders.data.orders.map((order, index) =>
         shown.whole(order, index) ? (
           <OrderCard
@@ -79,11 +90,12 @@ function OrderHistory() {
 }
 
 export function Component() {
-  usePageTitle('Order History');
+  const t = useStore(words);
+  usePageTitle(t.title);
   return (
     <>
-      <PageHeader>Order History</PageHeader>
-      <BackLink to={paths.cart}>Back to Cart</BackLink>
+      <PageHeader>{t.title}</PageHeader>
+      <BackLink to={paths.cart}>{t.backToCart}</BackLink>
       <OrderHistory />
     </>
   );

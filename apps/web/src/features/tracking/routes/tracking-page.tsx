@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useStore } from '@nanostores/react';
 import {
   chatLinks,
   formatCalendarDate,
@@ -20,9 +21,32 @@ import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { paths } from '../../../config/paths.ts';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { $language } from '../../../i18n/language.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useTrackedOrder } from '../api/get-tracked-order.ts';
+
+const words = i18n('tracking/tracking-page', {
+  yourOrder: 'Your order',
+  loading: 'Loading your order…',
+  logIn: 'Log in to see your orders',
+  hours: params('Hours: {hours}'),
+  phone: 'Phone: ',
+  chatOn: params('Chat on {app}'),
+  contact: 'Contact us',
+  noteFromShop: params('Note from the shop: {note}'),
+  deliveryDate: 'Delivery date',
+  pickupDate: 'Pickup date',
+  total: 'Total',
+  payment: 'Payment',
+  cashPaid: 'Cash, paid',
+  cashNotPaid: 'Cash, not paid yet',
+  gcashPaid: 'GCash, paid',
+  gcashNotPaid: 'GCash, not paid yet',
+  timeline: 'Timeline',
+});
 
 /** One labelled line of the order's details. */
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -39,8 +63,11 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 function TheShop({ order }: { order: TrackedOrder }) {
+  const t = useStore(words);
+  const language = useStore($language);
   const { shop } = order;
-  const chats = chatLinks(shop, order.orderNumber);
+  // The chat's first message in the customer's language too: they send it as their own.
+  const chats = chatLinks(shop, order.orderNumber, language);
   return (
     <Paper component="section" aria-labelledby="track-shop" variant="outlined" sx={{ p: 2 }}>
       <Typography component="h2" variant="h6" id="track-shop" sx={{ fontWeight: 700 }}>
@@ -48,10 +75,10 @@ function TheShop({ order }: { order: TrackedOrder }) {
       </Typography>
       <Stack spacing={0.5} sx={{ mt: 1 }}>
         {shop.address && <Typography>{shop.address}</Typography>}
-        {shop.hours && <Typography>{`Hours: ${shop.hours}`}</Typography>}
+        {shop.hours && <Typography>{t.hours({ hours: shop.hours })}</Typography>}
         {shop.phone && (
           <Typography>
-            {'Phone: '}
+            {t.phone}
             <Link href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</Link>
           </Typography>
         )}
@@ -60,12 +87,12 @@ function TheShop({ order }: { order: TrackedOrder }) {
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           {chats.map((chat) => (
             <Button key={chat.app} variant="outlined" href={chat.href} rel="noopener">
-              {`Chat on ${chat.app}`}
+              {t.chatOn({ app: chat.app })}
             </Button>
           ))}
           {shop.contactUrl && (
             <Button variant="outlined" href={shop.contactUrl} rel="noopener" target="_blank">
-              Contact us
+              {t.contact}
             </Button>
           )}
         </Stack>
@@ -75,30 +102,40 @@ function TheShop({ order }: { order: TrackedOrder }) {
 }
 
 function TrackedOrderView({ order }: { order: TrackedOrder }) {
-  const dateLabel = order.deliveryMode === 'delivery' ? 'Delivery date' : 'Pickup date';
+  const t = useStore(words);
+  const language = useStore($language);
+  const dateLabel = order.deliveryMode === 'delivery' ? t.deliveryDate : t.pickupDate;
+  const gcash = order.paymentMethod === 'gcash';
+  const paid = gcash
+    ? order.paid
+      ? t.gcashPaid
+      : t.gcashNotPaid
+    : order.paid
+      ? t.cashPaid
+      : t.cashNotPaid;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <OrderStatusChip status={order.status} deliveryMode={order.deliveryMode} />
       </Stack>
-      <Typography>{nextStepText(order.status, order.deliveryMode, order.pickupDate)}</Typography>
+      <Typography>
+        {nextStepText(order.status, order.deliveryMode, order.pickupDate, language)}
+      </Typography>
       {order.note !== null && (
         <Alert severity="info" icon={false} sx={{ overflowWrap: 'anywhere' }}>
-          {`Note from the shop: ${order.note}`}
+          {t.noteFromShop({ note: order.note })}
         </Alert>
       )}
       <Box
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
       >
-        <Detail label={dateLabel}>{formatCalendarDate(order.pickupDate)}</Detail>
-        <Detail label="Total">{formatPeso(order.totalAmount)}</Detail>
-        <Detail label="Payment">
-          {`${order.paymentMethod === 'gcash' ? 'GCash' : 'Cash'}, ${order.paid ? 'paid' : 'not paid yet'}`}
-        </Detail>
+        <Detail label={dateLabel}>{formatCalendarDate(order.pickupDate, language)}</Detail>
+        <Detail label={t.total}>{formatPeso(order.totalAmount)}</Detail>
+        <Detail label={t.payment}>{paid}</Detail>
       </Box>
       <Typography component="h2" variant="h6" id="track-timeline" sx={{ fontWeight: 700 }}>
-        Timeline
+        {t.timeline}
       </Typography>
       <OrderTimeline
         history={order.statusHistory}
@@ -116,23 +153,26 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
  * never holds the customer's name, phone or address (the server does not send them).
  */
 export function Component() {
+  const t = useStore(words);
+  const say = useLocalizeMessage();
   const { code = '' } = useParams();
   const order = useTrackedOrder(code);
   const number = order.data?.order.orderNumber;
-  usePageTitle(number === undefined ? 'Your order' : orderLabel(number));
+  const title = number === undefined ? t.yourOrder : orderLabel(number);
+  usePageTitle(title);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, pb: 4 }}>
-      <PageHeader>{number === undefined ? 'Your order' : orderLabel(number)}</PageHeader>
+      <PageHeader>{title}</PageHeader>
       {order.isPending ? (
         <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>
-          Loading your order…
+          {t.loading}
         </Typography>
       ) : order.isError ? (
         order.error instanceof ApiError && order.error.status === 404 ? (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Alert severity="warning">{TRACKING_MESSAGES.notFound}</Alert>
+            <Alert severity="warning">{say(TRACKING_MESSAGES.notFound)}</Alert>
             <Button component={RouterLink} to={paths.login} variant="contained">
-              Log in to see your orders
+              {t.logIn}
             </Button>
           </Stack>
         ) : (
