@@ -61,7 +61,7 @@ export function OrderTimeline({ history, deliveryMode, labelledBy }: OrderTimeli
             {statusLabel(step.status, deliveryMode, language)}
           </Typography>
           <Typography component="p" variant="body2" color="text.secondary">
-            <time dateTime={step.at}>{formatTimestamp(step.at)}</time>
+            <time dateTime={step.at}>{formatTimestamp(step.at, language)}</time>
           </Typography>
           {step.note !== null && (
             <Typography component="p" variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>

@@ -34,6 +34,7 @@ const SAME_IN_FILIPINO = new Set([
   'Subtotal',
   'Password',
   'Username',
+  'Cash',
 ]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -2,8 +2,6 @@ import { useStore } from '@nanostores/react';
 import { FILIPINO_MONTHS, FILIPINO_WEEKDAYS, MONTHS, WEEKDAY_LABELS } from '@shop/contract';
 import { loadedCatalogue } from './i18n.ts';
 import { messageIndex } from './define-messages.ts';
-// The server's and the contract's messages, registered before anything is shown.
-import './server-messages.ts';
 import { $language } from './language.ts';
 
 /**

@@ -118,7 +118,7 @@ export function OrderRows({ order }: { order: Order }) {
     phone: orDash(customerInfo.phoneNumber),
     pickupDate: formatCalendarDate(customerInfo.pickupDate, language),
     deliveryMode: order.deliveryMode === 'delivery' ? t.delivery : t.pickup,
-    orderDate: formatTimestamp(order.createdAt),
+    orderDate: formatTimestamp(order.createdAt, language),
     total: formatPeso(order.totalAmount),
   };
   const productColumns = [t.productName, t.price, t.pricingOption, t.quantity, t.subtotal];
