@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { FILIPINO_MONTHS, addDays, shopToday } from '@shop/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema/index.ts';
 import { useTestApp, dbKind } from '../test/helper.ts';
@@ -12,6 +13,8 @@ import {
   type MailServer,
 } from '../test/peers.ts';
 import { addToCart, cancelOrder, checkout, createProduct, setStatus } from '../test/shop.ts';
+import { readMail } from '../test/mail.ts';
+import { orders } from '../db/schema/index.ts';
 
 /*
  * Issue 15: messages to customers, through real peers on this machine: a local HTTP server in
@@ -260,6 +263,79 @@ describe(`messages to the customer on ${dbKind}`, () => {
     await setStatus(t, t.admin.token, order._id, 'approved');
     await setStatus(t, t.admin.token, order._id, 'approved');
     expect(await settled(order._id, 2)).toHaveLength(2);
+  });
+
+  it('a customer who chose Filipino is texted and emailed in Filipino (issue 29)', async () => {
+    const buyer = await t.createUser('customer', { email: 'juan.delacruz@gmail.com' });
+    const chose = await t.request('setLanguage', {
+      token: buyer.token,
+      body: { language: 'fil' },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    await addToCart(t, buyer.token, productId, 1);
+    const pickupDate = addDays(shopToday(), 2);
+    const placed = await checkout(t, buyer.token, {
+      phoneNumber: '0918 222 3344',
+      deliveryMode: 'delivery',
+      pickupDate,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order as { _id: string; orderNumber: number };
+    const [{ code }] = (await t.database.db
+      .select({ code: orders.trackingCode })
+      .from(orders)
+      .where(eq(orders.id, order._id))) as [{ code: string }];
+    const res = await setStatus(t, t.admin.token, order._id, 'approved', 'Pakidala po ang resibo.');
+    expect(res.statusCode).toBe(200);
+
+    const rows = await settled(order._id, 2);
+    const sms = rows.find((r) => r.channel === 'sms')!;
+    const email = rows.find((r) => r.channel === 'email')!;
+    expect([sms.status, email.status]).toEqual(['sent', 'sent']);
+    // "Miy, Nob 26": the pickup date as Intl's fil-PH writes it short.
+    const date = new Intl.DateTimeFormat('fil-PH', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${pickupDate}T00:00:00Z`));
+    const link = / I-track: (\S+)$/.exec(sms.body)?.[1];
+    expect(link, sms.body).toMatch(new RegExp(`/t/${code}$`));
+    expect(sms.body).toBe(
+      `Sweet Crumbs: Aprubado na ang Order #${order.orderNumber}. Petsa ng delivery: ${date}. ` +
+        `Total: PHP 1,234.50. Note: Pakidala po ang resibo. I-track: ${link}`,
+    );
+    const request = gateway.requests.find((r) => r.body.id === sms.id)!;
+    expect(request.body.phoneNumbers).toEqual(['+639182223344']);
+    expect(request.body.message).toBe(sms.body);
+
+    const received = readMail(mail.messages.find((m) => m.raw.includes(`<${email.id}@`))!.raw);
+    expect(received.header('subject')).toBe(
+      `Sweet Crumbs: Aprubado na ang Order #${order.orderNumber}`,
+    );
+    const [year, month, day] = pickupDate.split('-').map(Number) as [number, number, number];
+    const long = `${FILIPINO_MONTHS[month - 1]} ${day}, ${year}`;
+    expect(received.text).toBe(
+      [
+        'Magandang araw,',
+        '',
+        `Aprubado na ang order mo. Ide-deliver namin ito sa ${long}.`,
+        '',
+        `Order #${order.orderNumber}`,
+        'Status: Aprubado',
+        `Petsa ng delivery: ${long}`,
+        // The product's price and the delivery fee of the area (none set: free).
+        'Total: ₱1,234.50',
+        'Note mula sa shop: Pakidala po ang resibo.',
+        '',
+        `I-track ang order mo: ${link}`,
+        '',
+        'Salamat sa pag-order sa Sweet Crumbs.',
+        '',
+      ].join('\n'),
+    );
+    expect(received.html).toContain('<html lang="fil">');
+    expect(received.html).toContain(`<a href="${link}">I-track ang order mo</a>`);
   });
 
   it('clearing the customer info clears where the texts went', async () => {

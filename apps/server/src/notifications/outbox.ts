@@ -62,6 +62,7 @@ async function underDailyLimit(tx: Executor, phone: string, limit: number): Prom
  * texting it let anyone make the shop's phone text any number by ordering and cancelling. A
  * number that is not a Philippine mobile is recorded as failed at once (retrying cannot fix
  * it); a text past the number's daily limit is recorded as skipped, with the reason.
+ * Both are in the customer's language (users.language; English for an order with no account).
  * `correction`: the message is about a change the shop made to the order (its delivery area)
  * rather than a move, news whatever the status, a pending one included.
  */
@@ -85,6 +86,8 @@ export async function enqueueOrderMessages(
       smsUpdates: orders.smsUpdates,
       trackingCode: orders.trackingCode,
       email: users.email,
+      // The customer's language, from the row that gives their email: no read of its own.
+      language: users.language,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
@@ -102,6 +105,7 @@ export async function enqueueOrderMessages(
     trackingUrl: order.trackingCode
       ? `${channels.publicUrl}${trackingPage(order.trackingCode)}`
       : null,
+    language: order.language,
   });
   const rows: (typeof notifications.$inferInsert)[] = [];
   if (channels.sms && status !== 'cancelled' && order.smsUpdates && order.phoneNumber) {

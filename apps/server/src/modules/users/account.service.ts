@@ -134,6 +134,7 @@ export async function requestPasswordReset(
     customerName: row.username,
     link,
     minutes: PASSWORD_RESET_MINUTES,
+    language: row.language,
   });
   void mailer
     .send({ id: `reset-${tokenHash(token).slice(0, 32)}`, to: row.email, ...message })

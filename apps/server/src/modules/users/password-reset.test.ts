@@ -101,6 +101,41 @@ describe(`forgot password on ${dbKind}`, () => {
     expect((await resetsOf(customer))[0]!.usedAt).toBeInstanceOf(Date);
   });
 
+  it('emails a customer who chose Filipino in Filipino, and the link works (issue 29)', async () => {
+    const customer = await t.createUser('customer', {
+      username: 'Rosa Reyes',
+      password: 'old-secret-11',
+    });
+    const chose = await t.request('setLanguage', {
+      token: customer.token,
+      body: { language: 'fil' },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    expect((await forgot(customer.email)).json()).toEqual({
+      message: ACCOUNT_MESSAGES.resetLinkSent,
+    });
+    const token = await linkToken(customer.email);
+    const link = `https://shop.example.ph/reset-password?token=${token}`;
+    const [mail] = mailsTo(customer.email);
+    expect(mail!.header('subject')).toBe('Bakery Supply Shop: mag-set ng bagong password');
+    expect(mail!.text).toBe(
+      [
+        'Hi Rosa Reyes,',
+        '',
+        'May humiling na mag-set ng bagong password para sa Bakery Supply Shop account mo (sana ikaw iyon).',
+        'Buksan ang link na ito para mag-set. Isang beses lang ito gagana, sa loob ng 30 minuto:',
+        link,
+        '',
+        'Kung hindi ikaw ang humiling, huwag mo nang pansinin ang email na ito: hindi magbabago ang password mo.',
+        '',
+      ].join('\n'),
+    );
+    expect(mail!.html).toContain('<html lang="fil">');
+    expect(mail!.html).toContain(`<a href="${link}">`);
+    expect((await reset(token, 'new-secret-22')).statusCode).toBe(200);
+    expect((await login(customer.email, 'new-secret-22')).statusCode).toBe(200);
+  });
+
   it('answers the same for an unknown address and a cashier; nothing is sent or kept', async () => {
     const cashier = await t.createUser('cashier');
     const customer = await t.createUser('customer');
