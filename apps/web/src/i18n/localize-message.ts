@@ -11,8 +11,9 @@ import { $language } from './language.ts';
  * and each feature's own); here an English text finds its Filipino one.
  */
 
-const ENGLISH_DAY_WORDS = new RegExp(`\\b(${WEEKDAY_LABELS.join('|')})\\b`, 'g');
-const ENGLISH_MONTH_WORDS = new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'g');
+// Only as dates write them ("Tuesday, December 8"): a product named "May Flour" keeps its name.
+const ENGLISH_DAY_WORDS = new RegExp(`\\b(${WEEKDAY_LABELS.join('|')})(?=, )`, 'g');
+const ENGLISH_MONTH_WORDS = new RegExp(`\\b(${MONTHS.join('|')})(?= \\d)`, 'g');
 
 /** A filled-in value (a date, mostly) with its English day and month names in Filipino. */
 const filipinoValue = (value: string) =>
