@@ -6,9 +6,10 @@ import {
   URL_MAX_LENGTH,
   WEEKDAY_LABELS,
   type DeliveryMode,
+  type Language,
 } from './constants.ts';
 import { calendarDate, money } from './common.ts';
-import { addDays, formatClock, formatDayName, shopClock, shopToday } from './dates.ts';
+import { addDays, formatClock, formatDayName, shopClock, shopToday, weekdayName } from './dates.ts';
 import { isOwnImage } from './image.ts';
 import { BOOKING_DAYS_MAX, SEARCH_SYNONYMS_MAX, SEARCH_SYNONYM_MAX_LENGTH } from './constants.ts';
 
@@ -235,22 +236,41 @@ export function lastBookableDate(
 /**
  * Why an order placed now cannot choose this date (the checkout's 409 and the date picker's
  * message), or null when it can. The one place these rules are written (GET /shop/open-dates
- * offers exactly the dates it accepts); the server counts the daily limits itself.
+ * offers exactly the dates it accepts); the server counts the daily limits itself. In Filipino
+ * for a customer reading it (issue 29).
  */
-export function dateRefusal(rules: DateRules, date: string, now: Date = new Date()): string | null {
+export function dateRefusal(
+  rules: DateRules,
+  date: string,
+  now: Date = new Date(),
+  language: Language = 'en',
+): string | null {
+  const fil = language === 'fil';
+  const day = (d: string) => formatDayName(d, now, language);
   const earliest = earliestDate(rules, now);
   if (date < earliest) {
-    return rules.cutoffTime === null
-      ? 'That date has passed. Please choose today or a later date.'
-      : `Orders after ${formatClock(rules.cutoffTime)} are ready from ${formatDayName(firstOpenDay(rules, now), now)}. Please choose that day or later.`;
+    if (rules.cutoffTime === null) {
+      return fil
+        ? 'Lumipas na ang petsang iyan. Pumili ng petsa simula ngayon.'
+        : 'That date has passed. Please choose today or a later date.';
+    }
+    const clock = formatClock(rules.cutoffTime);
+    const first = day(firstOpenDay(rules, now));
+    return fil
+      ? `Ang order pagkalipas ng ${clock} ay handa simula ${first}. Pumili ng araw na iyon o mas huli.`
+      : `Orders after ${clock} are ready from ${first}. Please choose that day or later.`;
   }
   // Past the booking window: a date years ahead would hold stock (and a day's room) for nothing.
   const last = lastBookableDate(rules, now);
   if (date > last) {
-    return `We take orders up to ${rules.bookingDays} days ahead, until ${formatDayName(last, now)}. Please choose an earlier date.`;
+    return fil
+      ? `Hanggang ${rules.bookingDays} araw lang ang advance order namin, hanggang ${day(last)}. Pumili ng mas maagang petsa.`
+      : `We take orders up to ${rules.bookingDays} days ahead, until ${day(last)}. Please choose an earlier date.`;
   }
   if (isClosed(rules, date)) {
-    return `We are closed on ${formatDayName(date, now)}. Please choose another date.`;
+    return fil
+      ? `Sarado kami sa ${day(date)}. Pumili ng ibang petsa.`
+      : `We are closed on ${day(date)}. Please choose another date.`;
   }
   return null;
 }
@@ -270,28 +290,54 @@ function firstOpenDay(rules: DateRules, now: Date): string {
 }
 
 /** A day whose pickups or deliveries have reached the daily limit (checkout's 409, the picker). */
-export const dayFullRefusal = (date: string, mode: DeliveryMode, now: Date = new Date()): string =>
-  `${formatDayName(date, now)} is fully booked for ${mode === 'delivery' ? 'deliveries' : 'pickups'}. Please choose another date.`;
+export const dayFullRefusal = (
+  date: string,
+  mode: DeliveryMode,
+  now: Date = new Date(),
+  language: Language = 'en',
+): string => {
+  const day = formatDayName(date, now, language);
+  return language === 'fil'
+    ? `Fully booked na ang ${day} para sa ${mode === 'delivery' ? 'delivery' : 'pickup'}. Pumili ng ibang petsa.`
+    : `${day} is fully booked for ${mode === 'delivery' ? 'deliveries' : 'pickups'}. Please choose another date.`;
+};
 
 /**
  * The rule the date field says before anything is refused: the cut-off (when the shop has one)
  * and the closed weekdays, e.g. "Order by 12:00 PM to get it Saturday, November 28. Closed on
  * Sundays."; null when the shop has neither.
  */
-export function dateHint(rules: DateRules, now: Date = new Date()): string | null {
+export function dateHint(
+  rules: DateRules,
+  now: Date = new Date(),
+  language: Language = 'en',
+): string | null {
+  const fil = language === 'fil';
   const parts: string[] = [];
   if (rules.cutoffTime !== null) {
     const clock = formatClock(rules.cutoffTime);
-    const earliest = firstOpenDay(rules, now);
-    parts.push(
-      shopClock(now) > rules.cutoffTime
-        ? `Orders after ${clock} are ready from ${formatDayName(earliest, now)}.`
-        : `Order by ${clock} to get it ${formatDayName(earliest, now)}.`,
-    );
+    const earliest = formatDayName(firstOpenDay(rules, now), now, language);
+    const late = shopClock(now) > rules.cutoffTime;
+    if (fil)
+      parts.push(
+        late
+          ? `Ang order pagkalipas ng ${clock} ay handa simula ${earliest}.`
+          : `Mag-order hanggang ${clock} para makuha sa ${earliest}.`,
+      );
+    else
+      parts.push(
+        late
+          ? `Orders after ${clock} are ready from ${earliest}.`
+          : `Order by ${clock} to get it ${earliest}.`,
+      );
   }
   if (rules.closedWeekdays.length > 0) {
-    const days = rules.closedWeekdays.map((d) => `${WEEKDAY_LABELS[d]}s`);
-    parts.push(`Closed on ${days.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`);
+    // Filipino names a weekday once for every week ("tuwing Linggo"): no plural.
+    const days = rules.closedWeekdays.map((d) =>
+      fil ? weekdayName(d, language) : `${WEEKDAY_LABELS[d]}s`,
+    );
+    const list = days.join(', ').replace(/, ([^,]*)$/, fil ? ' at $1' : ' and $1');
+    parts.push(fil ? `Sarado tuwing ${list}.` : `Closed on ${list}.`);
   }
   return parts.length > 0 ? parts.join(' ') : null;
 }

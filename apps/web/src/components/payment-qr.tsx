@@ -7,6 +7,15 @@ import {
   type ShopSettings,
 } from '@shop/contract';
 import { useShopSettings } from '../lib/shop-settings.ts';
+import { defineMessages } from '../i18n/define-messages.ts';
+import { useLocalizeMessage } from '../i18n/localize-message.ts';
+
+// The contract's words beside the code (counter-texts.ts), in Filipino for a customer reading it.
+defineMessages('cart/payment-qr', {
+  alt: PAYMENT_QR_ALT,
+  amount: 'Amount to pay: {amount}',
+  orderNote: 'Put {order} in the message',
+});
 
 /**
  * A GCash order still owed and not yet paid, with no reference given: the customer has the
@@ -44,20 +53,21 @@ export function PaymentQr({
   settings?: ShopSettings | undefined;
 }) {
   const read = useShopSettings();
+  const say = useLocalizeMessage();
   const image = (settings ?? read.data?.settings)?.paymentQrImage;
   if (!image) return null;
   return (
     <figure style={{ margin: 0, display: 'grid', justifyItems: 'start', gap: 4 }}>
       <img
         src={qrSource(image)}
-        alt={PAYMENT_QR_ALT}
+        alt={say(PAYMENT_QR_ALT)}
         width={QR_SIZE}
         height={QR_SIZE}
         style={{ objectFit: 'contain', maxWidth: '100%', height: 'auto', background: '#fff' }}
       />
       <figcaption style={{ display: 'grid', gap: 2 }}>
-        {amount !== null && <strong>{qrAmount(amount)}</strong>}
-        {orderNumber !== undefined && <span>{qrOrderNote(orderNumber)}</span>}
+        {amount !== null && <strong>{say(qrAmount(amount))}</strong>}
+        {orderNumber !== undefined && <span>{say(qrOrderNote(orderNumber))}</span>}
       </figcaption>
     </figure>
   );

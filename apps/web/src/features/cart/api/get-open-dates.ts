@@ -3,11 +3,11 @@ import type { DeliveryMode } from '@shop/contract';
 import { answerOf, apiClient } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 
+/** Shown when the server gives no reason. */
+export const OPEN_DATES_FAILED = 'Failed to load open dates';
+
 export const getOpenDates = (deliveryMode: DeliveryMode, signal?: AbortSignal) =>
-  answerOf(
-    apiClient.getOpenDates({ query: { deliveryMode } }, { signal }),
-    'Failed to load open dates',
-  );
+  answerOf(apiClient.getOpenDates({ query: { deliveryMode } }, { signal }), OPEN_DATES_FAILED);
 
 /** Under the shop's root: a change to the settings (closed days, daily limits) refreshes it. */
 export const openDatesKey = [...queryRoots.shop, 'open-dates'] as const;

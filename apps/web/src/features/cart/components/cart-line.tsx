@@ -1,15 +1,24 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  CART_LINE_QUANTITY_MAX,
-  PRICE_TYPE_LABELS,
-  formatPeso,
-  formatUnitPrice,
-  lineTotal,
-  type CartItem,
-} from '@shop/contract';
+import { useStore } from '@nanostores/react';
+import { CART_LINE_QUANTITY_MAX, formatPeso, lineTotal, type CartItem } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BinIcon } from '../../../components/shell-icons.tsx';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
 import { UPDATE_CART_FAILED, useUpdateCart } from '../api/update-cart.ts';
+import { cartWords, unitPriceText } from '../utils/cart-words.ts';
+// The server's refusals, registered before the line shows one.
+import '../utils/cart-messages.ts';
+
+const words = i18n('cart/cart-line', {
+  onlyInStock: params('Only {stock} in stock'),
+  allInCart: params('All {stock} in stock are in your cart'),
+  decrease: params('Decrease quantity of {name}'),
+  quantity: params('Quantity of {name}'),
+  increase: params('Increase quantity of {name}'),
+  removeTip: 'Remove',
+  remove: params('Remove {product} ({tier})'),
+});
 
 interface CartLineProps {
   item: CartItem;
@@ -94,7 +103,10 @@ function useLineQuantity(item: CartItem, heldByOtherLines: number) {
  * button's "Remove" tip is CSS, shown on hover and keyboard focus.
  */
 export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLineProps) {
-  const tier = PRICE_TYPE_LABELS[item.priceType];
+  const t = useStore(words);
+  const line = useStore(cartWords);
+  const say = useLocalizeMessage();
+  const tier = line[item.priceType];
   const name = `${item.product.name}, ${tier}`;
   const { quantity, set, error } = useLineQuantity(item, heldByOtherLines);
   // What is typed, until Enter or leaving the field sets it.
@@ -112,9 +124,9 @@ export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLin
     CART_LINE_QUANTITY_MAX,
   );
   let hint: string | null = null;
-  if (quantity > max) hint = `Only ${stock} in stock`;
+  if (quantity > max) hint = t.onlyInStock({ stock: String(stock) });
   else if (quantity === max && max < CART_LINE_QUANTITY_MAX)
-    hint = `All ${stock} in stock are in your cart`;
+    hint = t.allInCart({ stock: String(stock) });
 
   const commitTyped = () => {
     if (typed === null) return;
@@ -143,11 +155,11 @@ export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLin
       <img src={item.product.images} alt="" width={64} height={48} />
       <div className="cart-line-info">
         <h2>{item.product.name}</h2>
-        <p>{`${formatUnitPrice(item.price, item.unit)} · ${tier}`}</p>
+        <p>{`${unitPriceText(item, line)} · ${tier}`}</p>
         {hint && <p id={hintId}>{hint}</p>}
         {error && (
           <p className="cart-line-error" role="alert">
-            {error}
+            {say(error)}
           </p>
         )}
       </div>
@@ -155,7 +167,7 @@ export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLin
         <button
           type="button"
           className="quantity-button"
-          aria-label={`Decrease quantity of ${name}`}
+          aria-label={t.decrease({ name })}
           disabled={quantity <= 1}
           onClick={() => step(quantity - 1, quantity - 1 <= 1)}
         >
@@ -168,7 +180,7 @@ export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLin
           min={1}
           max={Math.max(max, quantity)}
           step={1}
-          aria-label={`Quantity of ${name}`}
+          aria-label={t.quantity({ name })}
           aria-describedby={hint ? hintId : undefined}
           value={typed ?? String(quantity)}
           onChange={(event) => setTyped(event.target.value)}
@@ -178,7 +190,7 @@ export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLin
         <button
           type="button"
           className="quantity-button"
-          aria-label={`Increase quantity of ${name}`}
+          aria-label={t.increase({ name })}
           disabled={quantity >= max}
           onClick={() => step(quantity + 1, quantity + 1 >= max)}
         >
@@ -189,8 +201,8 @@ export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLin
       <button
         type="button"
         className="icon-button danger"
-        data-tip="Remove"
-        aria-label={`Remove ${item.product.name} (${tier})`}
+        data-tip={t.removeTip}
+        aria-label={t.remove({ product: item.product.name, tier })}
         onClick={onRemove}
         disabled={removing}
       >

@@ -1,18 +1,31 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { WEEKDAY_LABELS, type DeliveryMode } from '@shop/contract';
+import { formatMonthDay, weekdayName, type DeliveryMode, type Language } from '@shop/contract';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { $language } from '../../../i18n/language.ts';
 import { hasRoom, type OpenDate } from '../utils/checkout-dates.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const words = i18n('cart/checkout-date-chips', {
+  chooseMode: 'Choose Pickup or Delivery to see the open dates.',
+  loading: 'Loading open dates…',
+  none: 'No open dates in the coming weeks. Please contact the shop.',
+  openDates: 'Open dates',
+  left: params('{date} · {count} left'),
+  fewer: 'Fewer dates',
+  more: 'More dates',
+});
 
-/** "Tue, Nov 25" for a YYYY-MM-DD date (written out: no Intl locale data for a button label). */
-export function formatChipDate(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const weekday = WEEKDAY_LABELS[day.getUTCDay()]!.slice(0, 3);
-  return `${weekday}, ${MONTHS[day.getUTCMonth()]!} ${day.getUTCDate()}`;
+/**
+ * "Tue, Nov 25" ("Mar, Nob 25") for a YYYY-MM-DD date (written out: no Intl locale data for a
+ * button label).
+ */
+function formatChipDate(date: string, language: Language): string {
+  const weekday = weekdayName(new Date(`${date}T00:00:00Z`).getUTCDay(), language).slice(0, 3);
+  return `${weekday}, ${formatMonthDay(date, language)}`;
 }
 
 /** How many dates show before "More dates". */
@@ -33,16 +46,18 @@ interface DateChipsProps {
  */
 export function DateChips({ mode, dates, loading, failed, selected, onPick }: DateChipsProps) {
   const [showAll, setShowAll] = useState(false);
+  const t = useStore(words);
+  const language = useStore($language);
   if (!mode)
     return (
       <Typography variant="body2" color="text.secondary">
-        Choose Pickup or Delivery to see the open dates.
+        {t.chooseMode}
       </Typography>
     );
   if (loading)
     return (
       <Typography variant="body2" color="text.secondary">
-        Loading open dates…
+        {t.loading}
       </Typography>
     );
   if (failed || !dates) return null;
@@ -50,14 +65,14 @@ export function DateChips({ mode, dates, loading, failed, selected, onPick }: Da
   if (open.length === 0)
     return (
       <Typography variant="body2" color="error">
-        No open dates in the coming weeks. Please contact the shop.
+        {t.none}
       </Typography>
     );
   const shown = showAll ? open : open.slice(0, FIRST_DATES);
   return (
     <Box>
       <Typography id="open-dates-label" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-        Open dates
+        {t.openDates}
       </Typography>
       <Box
         role="group"
@@ -71,8 +86,11 @@ export function DateChips({ mode, dates, loading, failed, selected, onPick }: Da
               key={entry.date}
               label={
                 entry.remaining === null
-                  ? formatChipDate(entry.date)
-                  : `${formatChipDate(entry.date)} · ${entry.remaining} left`
+                  ? formatChipDate(entry.date, language)
+                  : t.left({
+                      date: formatChipDate(entry.date, language),
+                      count: String(entry.remaining),
+                    })
               }
               onClick={() => onPick(entry.date)}
               color={isSelected ? 'primary' : 'default'}
@@ -83,7 +101,7 @@ export function DateChips({ mode, dates, loading, failed, selected, onPick }: Da
         })}
         {open.length > FIRST_DATES && (
           <Button size="small" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
-            {showAll ? 'Fewer dates' : 'More dates'}
+            {showAll ? t.fewer : t.more}
           </Button>
         )}
       </Box>

@@ -1,4 +1,5 @@
 import { Controller, type Control } from 'react-hook-form';
+import { useStore } from '@nanostores/react';
 import TextField from '@mui/material/TextField';
 import {
   dateHint,
@@ -9,8 +10,17 @@ import {
   type OpenDatesResponse,
   type ShopSettings,
 } from '@shop/contract';
-import { dateLabel, type CheckoutValues } from '../utils/checkout-form.ts';
+import type { CheckoutValues } from '../utils/checkout-form.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { $language } from '../../../i18n/language.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
 import { DateChips } from './checkout-date-chips.tsx';
+
+// The date is when the customer collects it, or when it is brought to them.
+const words = i18n('cart/checkout-date-field', {
+  pickupDate: 'Pickup Date',
+  deliveryDate: 'Delivery Date',
+});
 
 interface DateFieldProps {
   control: Control<CheckoutValues>;
@@ -18,7 +28,7 @@ interface DateFieldProps {
   settings: ShopSettings | undefined;
   /** The open dates with their room left, while they load and if they failed to. */
   openDates: { dates: OpenDatesResponse['dates'] | undefined; loading: boolean; failed: boolean };
-  /** Why the chosen date cannot be taken, shown in place of the field's own message. */
+  /** Why the chosen date cannot be taken (in the customer's language), shown in place of the field's own message. */
   problem: string | null;
   selected: string;
   onPick: (date: string) => void;
@@ -34,6 +44,9 @@ export function CheckoutDateField({
   selected,
   onPick,
 }: DateFieldProps) {
+  const t = useStore(words);
+  const language = useStore($language);
+  const say = useLocalizeMessage();
   // The last open date, or until the list arrives the booking window's last day.
   const lastOpenDate =
     openDates.dates?.at(-1)?.date ?? (settings ? lastBookableDate(settings) : undefined);
@@ -49,9 +62,15 @@ export function CheckoutDateField({
             type="date"
             required
             fullWidth
-            label={dateLabel(mode)}
+            label={mode === 'delivery' ? t.deliveryDate : t.pickupDate}
             error={Boolean(problem ?? fieldState.error)}
-            helperText={problem ?? fieldState.error?.message ?? (settings && dateHint(settings))}
+            helperText={
+              problem ??
+              (fieldState.error?.message !== undefined
+                ? say(fieldState.error.message)
+                : undefined) ??
+              (settings && dateHint(settings, new Date(), language))
+            }
             slotProps={{
               inputLabel: { shrink: true },
               htmlInput: {

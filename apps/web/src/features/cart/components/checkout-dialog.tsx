@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -30,8 +31,12 @@ import {
   toCheckoutBody,
   type CheckoutValues,
 } from '../utils/checkout-form.ts';
-import { checkoutCharges, minimumOrderText } from '../utils/checkout-charges.ts';
+import { chargeWords, checkoutCharges, minimumOrderText } from '../utils/checkout-charges.ts';
 import { dateProblem } from '../utils/checkout-dates.ts';
+import { CHECKOUT_FORM_MESSAGES, fill } from '../utils/cart-messages.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { $language } from '../../../i18n/language.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
 import { CheckoutDateField } from './checkout-date-field.tsx';
 import { CheckoutModeField } from './checkout-mode-field.tsx';
 import { PaymentFields } from './checkout-payment.tsx';
@@ -46,9 +51,25 @@ interface CheckoutDialogProps {
   onPlaced: (order: Order) => void;
 }
 
-/** The success dialog's words under the spec's title: which order it is and where to follow it. */
+const words = i18n('cart/checkout-dialog', {
+  title: 'FILL OUT',
+  name: 'Name',
+  phoneNumber: 'Phone Number',
+  address: 'Address',
+  gcashReference: 'GCash reference number',
+  gcashReferenceHint:
+    '13 digits, on your GCash receipt. Optional now: you can also add it later from Order History.',
+  smsUpdates: 'Text me updates about this order',
+  cancel: 'Cancel',
+  checkOut: 'CHECK OUT',
+});
+
+/**
+ * The success dialog's words under the spec's title: which order it is and where to follow it
+ * (English here; the result dialog says it in the customer's language).
+ */
 const placedText = (order: Order) =>
-  `${orderLabel(order.orderNumber)} is placed. Follow it, or cancel it while it is pending, in your Order History.`;
+  fill(CHECKOUT_FORM_MESSAGES.placed, { order: orderLabel(order.orderNumber) });
 
 /**
  * The FILL OUT modal: Pickup or Delivery first, then what that needs (the shop's address and
@@ -56,6 +77,10 @@ const placedText = (order: Order) =>
  * how to pay, and a summary of lines, fee and total above CHECK OUT.
  */
 export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps) {
+  const t = useStore(words);
+  const charge = useStore(chargeWords);
+  const language = useStore($language);
+  const say = useLocalizeMessage();
   const checkout = useCheckout();
   const cart = useCart();
   const settingsQuery = useShopSettings();
@@ -115,9 +140,11 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
   // The server's subtotal at current prices; the fee follows the contract's rule.
   const subtotal = cart.data?.totalAmount ?? 0;
   const zone = mode === 'delivery' ? zones.find((z) => z._id === zoneId) : undefined;
-  const charges = checkoutCharges(subtotal, mode, zone, zoneRequired);
-  const problem = dateProblem(date, mode, settings, openDates.data?.dates);
-  const minimumText = cart.data ? minimumOrderText(subtotal, settings?.minimumOrder ?? null) : null;
+  const charges = checkoutCharges(subtotal, mode, zone, zoneRequired, charge);
+  const problem = dateProblem(date, mode, settings, openDates.data?.dates, language);
+  const minimumText = cart.data
+    ? minimumOrderText(subtotal, settings?.minimumOrder ?? null, charge)
+    : null;
   const blocked = problem !== null || minimumText !== null || items?.length === 0;
 
   const onSubmit = handleSubmit((values) => {
@@ -180,7 +207,7 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
           sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
         >
           <DialogTitle id="checkout-title" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>
-            FILL OUT
+            {t.title}
           </DialogTitle>
           <DialogContent dividers>
             <Stack spacing={2}>
@@ -196,14 +223,14 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
               <CheckoutTextField
                 name="name"
                 control={control}
-                label="Name"
+                label={t.name}
                 required
                 autoComplete="name"
               />
               <CheckoutTextField
                 name="phoneNumber"
                 control={control}
-                label="Phone Number"
+                label={t.phoneNumber}
                 required
                 type="tel"
                 placeholder="+63912..."
@@ -215,7 +242,7 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
                 <CheckoutTextField
                   name="address"
                   control={control}
-                  label="Address"
+                  label={t.address}
                   required
                   autoComplete="street-address"
                   multiline
@@ -260,9 +287,9 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
                   <CheckoutTextField
                     name="gcashReference"
                     control={control}
-                    label="GCash reference number"
+                    label={t.gcashReference}
                     autoComplete="off"
-                    helperText="13 digits, on your GCash receipt. Optional now: you can also add it later from Order History."
+                    helperText={t.gcashReferenceHint}
                     slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
                   />
                 }
@@ -280,12 +307,14 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
                         onChange={(event) => onChange(event.target.checked)}
                       />
                     }
-                    label="Text me updates about this order"
+                    label={t.smsUpdates}
                   />
                 )}
               />
               {settingsQuery.data?.messaging?.sms === false && (
-                <FormHelperText sx={{ mt: -1.5 }}>{MESSAGING_TEXTS.checkoutNoTexts}</FormHelperText>
+                <FormHelperText sx={{ mt: -1.5 }}>
+                  {say(MESSAGING_TEXTS.checkoutNoTexts)}
+                </FormHelperText>
               )}
               <CheckoutSummary
                 items={items}
@@ -297,7 +326,7 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5 }}>
             <Button onClick={close} disabled={checkout.isPending}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button
               type="submit"
@@ -305,7 +334,7 @@ export function CheckoutDialog({ open, onClose, onPlaced }: CheckoutDialogProps)
               disabled={checkout.isPending || blocked}
               startIcon={checkout.isPending ? <CircularProgress size={16} color="inherit" /> : null}
             >
-              CHECK OUT
+              {t.checkOut}
             </Button>
           </DialogActions>
         </Box>

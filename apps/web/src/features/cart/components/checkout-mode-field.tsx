@@ -1,14 +1,24 @@
 import { Controller, type Control } from 'react-hook-form';
+import { useStore } from '@nanostores/react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DELIVERY_MODES,
-  DELIVERY_MODE_LABELS,
-  type DeliveryMode,
-  type ShopSettings,
-} from '@shop/contract';
+import { DELIVERY_MODES, type DeliveryMode, type ShopSettings } from '@shop/contract';
 import type { CheckoutValues } from '../utils/checkout-form.ts';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
+
+// The modes as the contract's DELIVERY_MODE_LABELS name them in English.
+const words = i18n('cart/checkout-mode-field', {
+  label: 'Delivery Mode',
+  select: 'Select delivery mode',
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  pickupPoint: 'Pickup point',
+  pickUpAt: params('Pick up at: {address}'),
+  pickUpAtShop: 'Pick up at the shop.',
+  open: params('Open: {hours}'),
+});
 
 interface ModeFieldProps {
   control: Control<CheckoutValues>;
@@ -20,6 +30,8 @@ interface ModeFieldProps {
 
 /** Pickup or Delivery first; for pickup, where and when the order is collected. */
 export function CheckoutModeField({ control, mode, settings, onChanged }: ModeFieldProps) {
+  const t = useStore(words);
+  const say = useLocalizeMessage();
   return (
     <>
       <Controller
@@ -36,17 +48,19 @@ export function CheckoutModeField({ control, mode, settings, onChanged }: ModeFi
             select
             required
             fullWidth
-            label="Delivery Mode"
+            label={t.label}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
+            helperText={
+              fieldState.error?.message !== undefined ? say(fieldState.error.message) : undefined
+            }
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="" disabled>
-              Select delivery mode
+              {t.select}
             </option>
             {DELIVERY_MODES.map((value) => (
               <option key={value} value={value}>
-                {DELIVERY_MODE_LABELS[value]}
+                {t[value]}
               </option>
             ))}
           </TextField>
@@ -55,13 +69,15 @@ export function CheckoutModeField({ control, mode, settings, onChanged }: ModeFi
       {mode === 'pickup' && (
         <Box
           role="group"
-          aria-label="Pickup point"
+          aria-label={t.pickupPoint}
           sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}
         >
           <Typography variant="body2">
-            {settings?.address ? `Pick up at: ${settings.address}` : 'Pick up at the shop.'}
+            {settings?.address ? t.pickUpAt({ address: settings.address }) : t.pickUpAtShop}
           </Typography>
-          {settings?.hours && <Typography variant="body2">{`Open: ${settings.hours}`}</Typography>}
+          {settings?.hours && (
+            <Typography variant="body2">{t.open({ hours: settings.hours })}</Typography>
+          )}
         </Box>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,12 +15,31 @@ import {
   type PaymentMethod,
   type ShopSettings,
 } from '@shop/contract';
+import type { StoreValue } from 'nanostores';
 import { PaymentQr } from '../../../components/payment-qr.tsx';
+import { i18n, params } from '../../../i18n/i18n.ts';
+
+const words = i18n('cart/checkout-payment', {
+  payment: 'Payment',
+  cashOnDelivery: 'Cash on delivery',
+  cashAtPickup: 'Cash — pay at pickup',
+  gcashDetails: 'GCash details',
+  send: params('Send {amount} by GCash to:'),
+  theTotal: 'the total',
+  gcashNumber: params('GCash number: {number}'),
+  name: params('Name: {name}'),
+  askNumber: 'Ask the shop for its GCash number before you pay.',
+});
 
 /** Cash is paid at the counter for pickup, to the rider for delivery. */
-export const paymentLabel = (method: PaymentMethod, mode: DeliveryMode | null): string => {
+const paymentLabel = (
+  method: PaymentMethod,
+  mode: DeliveryMode | null,
+  t: StoreValue<typeof words>,
+): string => {
+  // "GCash" is its name in every language.
   if (method === 'gcash') return PAYMENT_METHOD_LABELS.gcash;
-  return mode === 'delivery' ? 'Cash on delivery' : 'Cash — pay at pickup';
+  return mode === 'delivery' ? t.cashOnDelivery : t.cashAtPickup;
 };
 
 interface PaymentFieldsProps {
@@ -42,10 +62,11 @@ export function PaymentFields({
   total,
   referenceField,
 }: PaymentFieldsProps) {
+  const t = useStore(words);
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" id="checkout-payment-label">
-        Payment
+        {t.payment}
       </FormLabel>
       <RadioGroup
         aria-labelledby="checkout-payment-label"
@@ -58,32 +79,32 @@ export function PaymentFields({
             key={value}
             value={value}
             control={<Radio />}
-            label={paymentLabel(value, mode)}
+            label={paymentLabel(value, mode, t)}
           />
         ))}
       </RadioGroup>
       {method === 'gcash' && (
         <Box
           role="group"
-          aria-label="GCash details"
+          aria-label={t.gcashDetails}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}
         >
           {settings?.gcashNumber ? (
             <>
               <Typography variant="body2">
-                {`Send ${total === null ? 'the total' : formatPeso(total)} by GCash to:`}
+                {t.send({ amount: total === null ? t.theTotal : formatPeso(total) })}
               </Typography>
-              <Typography
-                sx={{ fontWeight: 700 }}
-              >{`GCash number: ${settings.gcashNumber}`}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                {t.gcashNumber({ number: settings.gcashNumber })}
+              </Typography>
               {settings.gcashName && (
-                <Typography sx={{ fontWeight: 700 }}>{`Name: ${settings.gcashName}`}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {t.name({ name: settings.gcashName })}
+                </Typography>
               )}
             </>
           ) : (
-            <Typography variant="body2">
-              Ask the shop for its GCash number before you pay.
-            </Typography>
+            <Typography variant="body2">{t.askNumber}</Typography>
           )}
           <Box sx={{ mt: 1.5, '&:empty': { display: 'none' } }}>
             <PaymentQr amount={total} settings={settings} />

@@ -1,9 +1,22 @@
+import { useStore } from '@nanostores/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PRICE_TYPE_LABELS, formatPeso, formatUnitPrice, lineTotal } from '@shop/contract';
+import { formatPeso, lineTotal } from '@shop/contract';
 import type { CartItem } from '@shop/contract';
 import type { CheckoutCharges } from '../utils/checkout-charges.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { cartWords, unitPriceText } from '../utils/cart-words.ts';
+
+const words = i18n('cart/checkout-summary', {
+  title: 'Order summary',
+  loading: 'Loading your cart…',
+  empty: 'Your cart is empty.',
+  lines: 'Order lines',
+  subtotal: 'Subtotal',
+  deliveryFee: 'Delivery fee',
+  total: 'Total',
+});
 
 interface CheckoutSummaryProps {
   items: readonly CartItem[] | undefined;
@@ -16,6 +29,8 @@ const row = { display: 'flex', justifyContent: 'space-between', gap: 2, m: 0 } a
 
 /** What is being ordered and what it costs, just above CHECK OUT. */
 export function CheckoutSummary({ items, charges, loading, minimumText }: CheckoutSummaryProps) {
+  const t = useStore(words);
+  const cart = useStore(cartWords);
   return (
     <Box
       component="section"
@@ -28,18 +43,18 @@ export function CheckoutSummary({ items, charges, loading, minimumText }: Checko
         variant="subtitle1"
         sx={{ fontWeight: 700, mb: 1 }}
       >
-        Order summary
+        {t.title}
       </Typography>
       {loading || !items ? (
         <Typography variant="body2" color="text.secondary">
-          Loading your cart…
+          {t.loading}
         </Typography>
       ) : items.length === 0 ? (
-        <Typography variant="body2">Your cart is empty.</Typography>
+        <Typography variant="body2">{t.empty}</Typography>
       ) : (
         <Box
           component="ul"
-          aria-label="Order lines"
+          aria-label={t.lines}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
         >
           {items.map((item) => (
@@ -57,10 +72,7 @@ export function CheckoutSummary({ items, charges, loading, minimumText }: Checko
                 </Typography>
               </Box>
               <Typography variant="body2" color="text.secondary">
-                {`${PRICE_TYPE_LABELS[item.priceType]} · ${item.quantity} × ${formatUnitPrice(
-                  item.price,
-                  item.unit,
-                )}`}
+                {`${cart[item.priceType]} · ${item.quantity} × ${unitPriceText(item, cart)}`}
               </Typography>
             </Box>
           ))}
@@ -69,7 +81,7 @@ export function CheckoutSummary({ items, charges, loading, minimumText }: Checko
       <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
         <Box sx={row}>
           <Typography component="dt" variant="body2">
-            Subtotal
+            {t.subtotal}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             {formatPeso(charges.subtotal)}
@@ -77,7 +89,7 @@ export function CheckoutSummary({ items, charges, loading, minimumText }: Checko
         </Box>
         <Box sx={row}>
           <Typography component="dt" variant="body2">
-            Delivery fee
+            {t.deliveryFee}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             {charges.feeText}
@@ -85,7 +97,7 @@ export function CheckoutSummary({ items, charges, loading, minimumText }: Checko
         </Box>
         <Box sx={row}>
           <Typography component="dt" sx={{ fontWeight: 700 }}>
-            Total
+            {t.total}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
             {charges.total === null ? '—' : formatPeso(charges.total)}

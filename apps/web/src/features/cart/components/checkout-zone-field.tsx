@@ -1,10 +1,20 @@
 import { Controller, type Control } from 'react-hook-form';
+import { useStore } from '@nanostores/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { DeliveryZone } from '@shop/contract';
 import type { CheckoutValues } from '../utils/checkout-form.ts';
-import { zoneFeeText, zoneOptionLabel } from '../utils/checkout-charges.ts';
+import { chargeWords, zoneFeeText, zoneOptionLabel } from '../utils/checkout-charges.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
+
+const words = i18n('cart/checkout-zone-field', {
+  label: 'Delivery Area',
+  select: 'Select delivery area',
+  tryAgain: 'Try again',
+  failed: 'The delivery areas could not be loaded.',
+});
 
 interface ZoneFieldProps {
   control: Control<CheckoutValues>;
@@ -27,6 +37,9 @@ export function CheckoutZoneField({
   failed,
   onRetry,
 }: ZoneFieldProps) {
+  const t = useStore(words);
+  const charge = useStore(chargeWords);
+  const say = useLocalizeMessage();
   return (
     <>
       {zones.length > 0 && (
@@ -40,19 +53,23 @@ export function CheckoutZoneField({
               select
               required
               fullWidth
-              label="Delivery Area"
+              label={t.label}
               error={Boolean(fieldState.error)}
               helperText={
-                fieldState.error?.message ?? (zone ? zoneFeeText(zone, subtotal) : undefined)
+                fieldState.error?.message !== undefined
+                  ? say(fieldState.error.message)
+                  : zone
+                    ? zoneFeeText(zone, subtotal, charge)
+                    : undefined
               }
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="" disabled>
-                Select delivery area
+                {t.select}
               </option>
               {zones.map((z) => (
                 <option key={z._id} value={z._id}>
-                  {zoneOptionLabel(z)}
+                  {zoneOptionLabel(z, charge)}
                 </option>
               ))}
             </TextField>
@@ -64,11 +81,11 @@ export function CheckoutZoneField({
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
+              {t.tryAgain}
             </Button>
           }
         >
-          The delivery areas could not be loaded.
+          {t.failed}
         </Alert>
       )}
     </>

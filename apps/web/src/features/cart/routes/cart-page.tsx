@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useStore } from '@nanostores/react';
 import {
   MESSAGES,
   PRICE_TYPES,
@@ -22,9 +23,32 @@ import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { useRestoreCartLine } from '../api/restore-cart-line.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { heldByOtherLines } from '../utils/cart-stock.ts';
-import { minimumOrderText } from '../utils/checkout-charges.ts';
+import { chargeWords, minimumOrderText } from '../utils/checkout-charges.ts';
+// The server's refusals about the cart, registered before the page shows one.
+import '../utils/cart-messages.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { i18n, params } from '../../../i18n/i18n.ts';
+import { $language } from '../../../i18n/language.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
+
+const words = i18n('cart/cart-page', {
+  title: 'My Cart',
+  back: 'Back to Products',
+  history: 'See Order History',
+  placed: params('{order} is placed'),
+  status: params('Status: {status}. '),
+  track: params('Track {order}'),
+  tryAgain: 'Try again',
+  empty: 'Your cart is empty.',
+  browse: 'Browse products',
+  items: 'Cart items',
+  removed: params('Removed {name}.'),
+  undo: 'Undo',
+  total: 'Order Total',
+  noCart: 'NO CART TO CHECKOUT',
+  checkoutAll: 'CHECKOUT ALL',
+});
 
 // The checkout form (TextField, Dialog, react-hook-form, zod) loads when CHECKOUT ALL is first
 // pressed, not with the cart.
@@ -89,10 +113,11 @@ function inTierOrder(items: CartItem[]): CartItem[] {
 }
 
 function OrderHistoryLink() {
+  const t = useStore(words);
   return (
     <RouterLink className="plain-button cart-history" to={paths.orderHistory}>
       <ReceiptIcon />
-      See Order History
+      {t.history}
     </RouterLink>
   );
 }
@@ -102,19 +127,21 @@ function OrderHistoryLink() {
  * History (its card there has the id `order-<number>`).
  */
 function PlacedOrder({ order }: { order: Order }) {
+  const t = useStore(words);
+  const language = useStore($language);
   const label = orderLabel(order.orderNumber);
   return (
     <section className="cart-panel cart-placed" aria-labelledby="placed-order">
-      <h2 id="placed-order">{`${label} is placed`}</h2>
+      <h2 id="placed-order">{t.placed({ order: label })}</h2>
       <p>
-        {`Status: ${statusLabel(order.status, order.deliveryMode)}. `}
-        {nextStepText(order.status, order.deliveryMode, order.customerInfo.pickupDate)}
+        {t.status({ status: statusLabel(order.status, order.deliveryMode, language) })}
+        {nextStepText(order.status, order.deliveryMode, order.customerInfo.pickupDate, language)}
       </p>
       {gcashToPay(order) && (
         <PaymentQr amount={order.totalAmount} orderNumber={order.orderNumber} />
       )}
       <RouterLink className="card-button" to={`${paths.orderHistory}#order-${order.orderNumber}`}>
-        {`Track ${label}`}
+        {t.track({ order: label })}
       </RouterLink>
     </section>
   );
@@ -125,7 +152,10 @@ function PlacedOrder({ order }: { order: Order }) {
  * phone draws it without MUI's style work; only the checkout form is MUI, loaded when opened.
  */
 export function Component() {
-  usePageTitle('My Cart');
+  const t = useStore(words);
+  const charge = useStore(chargeWords);
+  const say = useLocalizeMessage();
+  usePageTitle(t.title);
   const cart = useCart();
   const remove = useRemoveFromCart();
   const restore = useRestoreCartLine();
@@ -144,31 +174,31 @@ export function Component() {
   const isEmpty = items.length === 0;
   // The minimum order said here, before the checkout would refuse it (issue 29).
   const minimumOrder = useShopSettings().data?.settings.minimumOrder ?? null;
-  const minimumText = isEmpty ? null : minimumOrderText(total, minimumOrder);
+  const minimumText = isEmpty ? null : minimumOrderText(total, minimumOrder, charge);
 
   let content;
   if (pending) content = <PageLoading />;
   else if (cart.isError)
     content = (
       <div className="error-box" role="alert">
-        <span>{cart.error.message}</span>
+        <span>{say(cart.error.message)}</span>
         <button type="button" className="plain-button" onClick={() => void cart.refetch()}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
   else if (isEmpty)
     content = (
       <div className="cart-panel cart-empty">
-        <p>Your cart is empty.</p>
+        <p>{t.empty}</p>
         <RouterLink className="card-button" to={paths.allProducts}>
-          Browse products
+          {t.browse}
         </RouterLink>
       </div>
     );
   else
     content = (
-      <ul className="cart-panel cart-lines" aria-label="Cart items">
+      <ul className="cart-panel cart-lines" aria-label={t.items}>
         {items.map((item) => (
           <CartLine
             key={`${item.product._id}:${item.priceType}`}
@@ -190,7 +220,7 @@ export function Component() {
                       quantity: item.quantity,
                       name: item.product.name,
                     }),
-                  onError: (error) => window.alert(removeFailureText(error)),
+                  onError: (error) => window.alert(say(removeFailureText(error))),
                 },
               )
             }
@@ -201,8 +231,8 @@ export function Component() {
 
   return (
     <>
-      <PageHeader>My Cart</PageHeader>
-      <BackLink to={paths.userProducts}>Back to Products</BackLink>
+      <PageHeader>{t.title}</PageHeader>
+      <BackLink to={paths.userProducts}>{t.back}</BackLink>
       {pending || cart.isError ? (
         <div className="cart-stack">
           {content}
@@ -214,7 +244,7 @@ export function Component() {
             {placed && <PlacedOrder order={placed} />}
             {undo.removed && (
               <div className="cart-undo" role="status">
-                <span>Removed {undo.removed.name}.</span>
+                <span>{t.removed({ name: undo.removed.name })}</span>
                 <button
                   type="button"
                   className="plain-button"
@@ -223,11 +253,11 @@ export function Component() {
                     const { name: _name, ...line } = undo.removed!;
                     undo.taken();
                     restore.mutate(line, {
-                      onError: (error) => window.alert(error.message),
+                      onError: (error) => window.alert(say(error.message)),
                     });
                   }}
                 >
-                  Undo
+                  {t.undo}
                 </button>
               </div>
             )}
@@ -235,7 +265,7 @@ export function Component() {
           </div>
           <section className="cart-panel cart-summary" aria-labelledby="order-total">
             <div className="cart-total">
-              <h2 id="order-total">Order Total</h2>
+              <h2 id="order-total">{t.total}</h2>
               <p>{formatPeso(total)}</p>
             </div>
             {minimumText && (
@@ -252,7 +282,7 @@ export function Component() {
                 setCheckoutOpen(true);
               }}
             >
-              {isEmpty ? 'NO CART TO CHECKOUT' : 'CHECKOUT ALL'}
+              {isEmpty ? t.noCart : t.checkoutAll}
             </button>
             <OrderHistoryLink />
           </section>

@@ -9,6 +9,7 @@ import {
   type DeliveryMode,
 } from '@shop/contract';
 import { firstIssue } from '../../../lib/form-values.ts';
+import { CHECKOUT_FORM_MESSAGES as SAY } from './cart-messages.ts';
 
 /**
  * What the FILL OUT form holds. Every field is a plain value here and is checked in one pass
@@ -43,13 +44,9 @@ export const emptyCheckoutForm: CheckoutValues = {
 export const isMode = (value: string): value is DeliveryMode =>
   (DELIVERY_MODES as readonly string[]).includes(value);
 
-/** The date is when the customer collects it, or when it is brought to them. */
-export const dateLabel = (mode: DeliveryMode | null) =>
-  mode === 'delivery' ? 'Delivery Date' : 'Pickup Date';
-
 /** A delivery needs an address; how long it may be is the contract's rule. */
 const addressIssue = (address: string) =>
-  address.trim() === '' ? 'Address is required' : firstIssue(checkoutBody.shape.address, address);
+  address.trim() === '' ? SAY.addressRequired : firstIssue(checkoutBody.shape.address, address);
 
 /**
  * The contract's rules per field (its name, address, phone and GCash reference rules); the
@@ -61,16 +58,17 @@ export const checkoutForm = (zoneRequired: boolean) =>
       if (message) ctx.addIssue({ code: 'custom', path: [path], message });
     };
     const mode = isMode(values.deliveryMode) ? values.deliveryMode : null;
-    issue('deliveryMode', mode ? null : 'Please select a delivery mode');
+    issue('deliveryMode', mode ? null : SAY.selectMode);
     issue('name', firstIssue(checkoutBody.shape.name, values.name));
     if (mode !== 'pickup') issue('address', addressIssue(values.address));
     issue('phoneNumber', firstIssue(checkoutBody.shape.phoneNumber, values.phoneNumber));
-    const label = dateLabel(mode);
-    if (!values.pickupDate) issue('pickupDate', `${label} is required`);
+    // The date is when the customer collects it, or when it is brought to them.
+    const delivery = mode === 'delivery';
+    if (!values.pickupDate)
+      issue('pickupDate', delivery ? SAY.deliveryDateRequired : SAY.pickupDateRequired);
     else if (!isCalendarDate(values.pickupDate))
-      issue('pickupDate', `${label} must be a valid date`);
-    if (mode === 'delivery' && zoneRequired && !values.zoneId)
-      issue('zoneId', 'Please select a delivery area');
+      issue('pickupDate', delivery ? SAY.deliveryDateInvalid : SAY.pickupDateInvalid);
+    if (mode === 'delivery' && zoneRequired && !values.zoneId) issue('zoneId', SAY.selectArea);
     if (values.paymentMethod === 'gcash' && values.gcashReference.trim())
       issue('gcashReference', firstIssue(gcashReference, values.gcashReference));
   });
