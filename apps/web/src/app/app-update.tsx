@@ -1,4 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../i18n/i18n.ts';
+
+const words = i18n('browse/app-update', {
+  ready: 'A new version of the shop is ready.',
+  reload: 'Reload',
+  later: 'Later',
+});
 
 /**
  * A new version of the shop, announced and never forced (issue 29): the service worker of the
@@ -6,14 +14,15 @@ import { useEffect, useState } from 'react';
  * reloads when it suits them, so nothing typed is lost to an update.
  */
 export function UpdateNotice({ onReload, onLater }: { onReload: () => void; onLater: () => void }) {
+  const t = useStore(words);
   return (
     <div className="app-update" role="status">
-      <span>A new version of the shop is ready.</span>
+      <span>{t.ready}</span>
       <button type="button" className="plain-button solid" onClick={onReload}>
-        Reload
+        {t.reload}
       </button>
       <button type="button" className="plain-button" onClick={onLater}>
-        Later
+        {t.later}
       </button>
     </div>
   );

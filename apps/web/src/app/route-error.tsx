@@ -1,4 +1,12 @@
 import { Link as RouterLink, useRouteError } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../i18n/i18n.ts';
+
+const words = i18n('browse/route-error', {
+  failed: 'Something went wrong while loading this page.',
+  reload: 'Reload',
+  back: 'Back to the shop',
+});
 
 /**
  * Shown when a page fails to load or render (for example after a deploy, an old chunk). Part of
@@ -6,15 +14,16 @@ import { Link as RouterLink, useRouteError } from 'react-router';
  */
 export function RouteError() {
   const error = useRouteError();
+  const t = useStore(words);
   console.warn(error);
   return (
     <div className="route-error">
-      <p role="alert">Something went wrong while loading this page.</p>
+      <p role="alert">{t.failed}</p>
       <button type="button" className="plain-button solid" onClick={() => window.location.reload()}>
-        Reload
+        {t.reload}
       </button>
       <RouterLink className="plain-button" to="/">
-        Back to the shop
+        {t.back}
       </RouterLink>
     </div>
   );

@@ -1,5 +1,10 @@
 import { Link as RouterLink, useLocation } from 'react-router';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@shop/contract';
+import { useStore } from '@nanostores/react';
+import { CATEGORIES, type Category } from '@shop/contract';
+import { i18n } from '../i18n/i18n.ts';
+import { categoryWords } from './category-grid.tsx';
+
+const words = i18n('browse/category-chips', { all: 'All', label: 'Categories' });
 
 /** The same address with `?category=` set (or taken away for All), keeping the search and order. */
 function withCategory(search: string, category: Category | undefined): string {
@@ -16,15 +21,17 @@ function withCategory(search: string, category: Category | undefined): string {
  */
 export function CategoryChips({ selected }: { selected: Category | undefined }) {
   const { search } = useLocation();
+  const t = useStore(words);
+  const labels = useStore(categoryWords);
   const chips: { category: Category | undefined; label: string }[] = [
-    { category: undefined, label: 'All' },
-    ...CATEGORIES.map((category) => ({ category, label: CATEGORY_LABELS[category] })),
+    { category: undefined, label: t.all },
+    ...CATEGORIES.map((category) => ({ category, label: labels[category] })),
   ];
   return (
-    <nav className="category-chips" aria-label="Categories">
+    <nav className="category-chips" aria-label={t.label}>
       <ul>
         {chips.map(({ category, label }) => (
-          <li key={label}>
+          <li key={category ?? ''}>
             <RouterLink
               className="category-chip"
               to={{ search: withCategory(search, category) }}

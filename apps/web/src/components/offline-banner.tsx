@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { $language } from '../i18n/language.ts';
 import { offlineText, useOnline } from '../lib/connection.ts';
 
 /**
@@ -6,10 +8,11 @@ import { offlineText, useOnline } from '../lib/connection.ts';
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const language = useStore($language);
   if (online) return null;
   return (
     <p className="offline-banner" role="status">
-      {offlineText()}
+      {offlineText(new Date(), language)}
     </p>
   );
 }

@@ -1,14 +1,42 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import {
   MESSAGES,
   PRICE_TYPES,
+  PRICE_TYPE_LABELS,
   expiryStatus,
   formatCalendarDate,
-  formatUnitPrice,
+  formatPeso,
   type PriceType,
   type Product,
 } from '@shop/contract';
+import { i18n, params } from '../i18n/i18n.ts';
+import { $language } from '../i18n/language.ts';
 import { ProductImage } from './product-image.tsx';
+
+/**
+ * The tiers as a shopper reads them (the pricing dialog, the Added to Cart notice) and what a
+ * price is for: the contract's words in English (formatUnitPrice's "per"), Filipino ones in
+ * fil/browse.ts.
+ */
+export const priceWords = i18n('browse/price-types', {
+  ...PRICE_TYPE_LABELS,
+  perUnit: params('{price} per {unit}'),
+});
+
+const words = i18n('browse/product-card', {
+  // The card's labels (spec section 2).
+  price: 'Price',
+  halfPrice: 'Half Price',
+  retailPrice: 'Retail Price',
+  left: params('Products Left: {count}'),
+  details: 'Details',
+  expires: params('Expiration Date: {date}'),
+  // A missing tier (spec section 2). The card's own words rather than localizeMessage, which
+  // brings every server message (and zod) into the landing page's script.
+  halfMissing: MESSAGES.halfNotAvailable,
+  retailMissing: MESSAGES.retailNotAvailable,
+});
 
 interface ProductCardProps {
   product: Product;
@@ -38,26 +66,42 @@ const UNIT_FIELDS = {
 const tierUnit = (product: Product, priceType: PriceType): string | null =>
   product[UNIT_FIELDS[priceType]];
 
-/** "₱1,280.00 per sack (25 kg)" (just the price without a unit), or null for a missing tier. */
-export function tierPrice(product: Product, priceType: PriceType): string | null {
+/** Says what a price is for: priceWords' perUnit, in the screen's language. */
+type PerUnit = (values: { price: string; unit: string }) => string;
+
+/**
+ * "₱1,280.00 per sack (25 kg)" (just the price without a unit), or null for a missing tier; the
+ * unit is the product's own words.
+ */
+export function tierPrice(product: Product, priceType: PriceType, perUnit: PerUnit): string | null {
   const amount = product[priceType];
-  return amount === null ? null : formatUnitPrice(amount, tierUnit(product, priceType));
+  if (amount === null) return null;
+  const unit = tierUnit(product, priceType);
+  // params() fills in with String.replace, which reads "$&" in a value as a pattern; "$$"
+  // stands for one "$", so the unit shows as the owner typed it.
+  return unit
+    ? perUnit({ price: formatPeso(amount), unit: unit.replaceAll('$', '$$$$') })
+    : formatPeso(amount);
 }
 
-// The card's labels (spec section 2), and what it says when a tier is missing.
-const CARD_TIERS: Record<PriceType, { label: string; missingText: string }> = {
-  price: { label: 'Price', missingText: '' },
-  halfPrice: { label: 'Half Price', missingText: MESSAGES.halfNotAvailable },
-  retailPrice: { label: 'Retail Price', missingText: MESSAGES.retailNotAvailable },
-};
+// What the card says when a tier is missing: its key in the card's words.
+const MISSING_TEXT = {
+  price: null,
+  halfPrice: 'halfMissing',
+  retailPrice: 'retailMissing',
+} as const satisfies Record<PriceType, string | null>;
 
 function PriceLine({ product, priceType }: { product: Product; priceType: PriceType }) {
-  const { label, missingText } = CARD_TIERS[priceType];
-  const text = tierPrice(product, priceType);
-  if (text === null) return <p className="product-missing">{missingText}</p>;
+  const t = useStore(words);
+  const { perUnit } = useStore(priceWords);
+  const text = tierPrice(product, priceType, perUnit);
+  if (text === null) {
+    const missing = MISSING_TEXT[priceType];
+    return <p className="product-missing">{missing ? t[missing] : ''}</p>;
+  }
   return (
     <p>
-      <span className="product-label">{label}:</span> {text}
+      <span className="product-label">{t[priceType]}:</span> {text}
     </p>
   );
 }
@@ -78,6 +122,9 @@ export function ProductCard({
   showExpiryStatus = false,
   imagePriority = 'lazy',
 }: ProductCardProps) {
+  const t = useStore(words);
+  const { perUnit } = useStore(priceWords);
+  const language = useStore($language);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
   const status = showExpiryStatus ? expiryStatus(product.expirationDate) : null;
@@ -87,9 +134,9 @@ export function ProductCard({
       <ProductImage src={product.images} alt={product.name} priority={imagePriority} />
       <div className="product-body">
         <h2>{product.name}</h2>
-        <p className="product-price">{tierPrice(product, 'price')}</p>
+        <p className="product-price">{tierPrice(product, 'price', perUnit)}</p>
         <p className={soldOut ? 'product-stock sold-out' : 'product-stock'}>
-          {`Products Left: ${product.stock}`}
+          {t.left({ count: String(product.stock) })}
         </p>
         <button
           type="button"
@@ -98,15 +145,16 @@ export function ProductCard({
           aria-controls={detailsId}
           onClick={() => setDetailsOpen((open) => !open)}
         >
-          Details
+          {t.details}
           <span className="chevron" aria-hidden="true">
             ▾
           </span>
         </button>
         <div id={detailsId} className="product-details" hidden={!detailsOpen}>
+          {/* Staff lists only, whose screens stay English. */}
           {status && <span className={expiryChipClass[status]}>{status}</span>}
           <p className="product-muted">
-            {`Expiration Date: ${formatCalendarDate(product.expirationDate)}`}
+            {t.expires({ date: formatCalendarDate(product.expirationDate, language) })}
           </p>
           <p className="product-description">{product.description}</p>
           {/* The tiers in the one order used everywhere: Full (Price), Half, Retail. */}

@@ -1,7 +1,9 @@
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
+import { useStore } from '@nanostores/react';
 import { formatCount, type Product } from '@shop/contract';
+import { count, i18n, params } from '../i18n/i18n.ts';
 import type { ProductsView } from '../lib/get-products.ts';
 import { ProductCard } from './product-card.tsx';
 import { PageLoading } from './page-loading.tsx';
@@ -18,6 +20,21 @@ const PRODUCTS_PER_PAGE = 24;
  * of the 24 follow in a transition, which React renders in small slices between other work.
  */
 const FIRST_CARDS = 4;
+
+const words = i18n('browse/product-list', {
+  loadFailed: 'We could not load the products.',
+  tryAgain: 'Try again',
+  empty: 'There are no products here right now. Please check again soon.',
+  // The plural form follows the total; {shown} and {total} come formatted ("1,234").
+  showing: params<{ shown: string; total: string }>(
+    count({
+      one: 'Showing {shown} of {total} product',
+      other: 'Showing {shown} of {total} products',
+    }),
+  ),
+  label: 'Products',
+  showMore: params('Show more products ({count} more)'),
+});
 
 /**
  * How many cards the list shows, kept with the history entry (issue 29): Back to a list after
@@ -50,6 +67,7 @@ interface ProductListProps {
   query: ProductsView;
   renderAction?: (product: Product) => ReactNode;
   showExpiryStatus?: boolean;
+  /** The empty list's words (a staff list's own; by default, "no products here right now"). */
   emptyText?: string;
   /** Said instead of emptyText when the list is empty (a search that found nothing). */
   emptyContent?: ReactNode;
@@ -63,9 +81,10 @@ export function ProductList({
   query,
   renderAction,
   showExpiryStatus,
-  emptyText = 'There are no products here right now. Please check again soon.',
+  emptyText,
   emptyContent,
 }: ProductListProps) {
+  const t = useStore(words);
   const [shown, setShown, restored] = useShownCount();
   const [drawn, setDrawn] = useState(restored ? shown : FIRST_CARDS);
   // The answer arrives outside React (a store update React must draw at once); deferring it
@@ -95,16 +114,17 @@ export function ProductList({
   if (query.isError)
     return (
       <div className="error-box" role="alert">
-        <span>We could not load the products.</span>
+        <span>{t.loadFailed}</span>
         <button type="button" className="plain-button" onClick={() => void query.refetch()}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
 
   if (!data) return <PageLoading />;
   const products = data.products;
-  if (products.length === 0) return emptyContent ?? <p className="list-empty">{emptyText}</p>;
+  if (products.length === 0)
+    return emptyContent ?? <p className="list-empty">{emptyText ?? t.empty}</p>;
 
   // A search's answer is its first pages; `total` counts every match.
   const total = Math.max(data.total ?? products.length, products.length);
@@ -122,11 +142,11 @@ export function ProductList({
     <>
       {data.total !== undefined && (
         <p className="list-count" role="status">
-          {`Showing ${formatCount(onScreen)} of ${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
+          {t.showing({ shown: formatCount(onScreen), total: formatCount(total) })(total)}
         </p>
       )}
       {/* While a new search or order is asked for, the last list stays, marked busy. */}
-      <ul className="product-grid" aria-label="Products" aria-busy={query.isPlaceholderData}>
+      <ul className="product-grid" aria-label={t.label} aria-busy={query.isPlaceholderData}>
         {products.slice(0, Math.min(shown, drawn)).map((product, index) => (
           <li key={product._id}>
             <ProductCard
@@ -148,7 +168,7 @@ export function ProductList({
             disabled={onScreen < shown && query.isFetchingMore}
             onClick={showMore}
           >
-            Show more products ({formatCount(remaining)} more)
+            {t.showMore({ count: formatCount(remaining) })}
           </button>
         </div>
       )}

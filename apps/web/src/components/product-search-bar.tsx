@@ -1,11 +1,31 @@
 import { useId } from 'react';
+import { useStore } from '@nanostores/react';
 import {
   PRODUCT_SORTS,
   PRODUCT_SORT_LABELS,
   SEARCH_MAX_LENGTH,
   type ProductSort,
 } from '@shop/contract';
+import { i18n, params } from '../i18n/i18n.ts';
 import { useSearchDraft } from '../lib/use-search-draft.ts';
+
+const words = i18n('browse/product-search', {
+  label: 'Search and sort products',
+  search: 'Search products',
+  placeholder: 'Flour, sugar, yeast…',
+  sortBy: 'Sort by',
+  noMatch: params('No products match “{search}”.'),
+  clear: 'Clear search',
+});
+
+/**
+ * The words as typed, for params(): it fills its {placeholders} with String.replace, which reads
+ * "$&" and "$'" in a value as patterns; "$$" there stands for one "$".
+ */
+const typed = (text: string) => text.replaceAll('$', '$$$$');
+
+/** The orders' names, the contract's in English. */
+const sortWords = i18n('browse/product-sorts', PRODUCT_SORT_LABELS);
 
 interface ProductSearchBarProps {
   /** The search the list shows now (from the address). */
@@ -24,32 +44,34 @@ export function ProductSearchBar({ search, sort, onSearch, onSort }: ProductSear
   const searchId = useId();
   const sortId = useId();
   const { draft, setDraft, sendNow } = useSearchDraft(search, onSearch);
+  const t = useStore(words);
+  const sorts = useStore(sortWords);
 
   return (
     <form
       className="product-tools"
       role="search"
-      aria-label="Search and sort products"
+      aria-label={t.label}
       onSubmit={(event) => {
         event.preventDefault();
         sendNow();
       }}
     >
       <div className="product-tool search">
-        <label htmlFor={searchId}>Search products</label>
+        <label htmlFor={searchId}>{t.search}</label>
         <input
           id={searchId}
           type="search"
           value={draft}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Flour, sugar, yeast…"
+          placeholder={t.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => setDraft(event.target.value)}
         />
       </div>
       <div className="product-tool">
-        <label htmlFor={sortId}>Sort by</label>
+        <label htmlFor={sortId}>{t.sortBy}</label>
         <select
           id={sortId}
           value={sort}
@@ -57,7 +79,7 @@ export function ProductSearchBar({ search, sort, onSearch, onSort }: ProductSear
         >
           {PRODUCT_SORTS.map((option) => (
             <option key={option} value={option}>
-              {PRODUCT_SORT_LABELS[option]}
+              {sorts[option]}
             </option>
           ))}
         </select>
@@ -68,11 +90,12 @@ export function ProductSearchBar({ search, sort, onSearch, onSort }: ProductSear
 
 /** What a search that found nothing says, with the way back to the whole list. */
 export function NoProductsMatch({ search, onClear }: { search: string; onClear: () => void }) {
+  const t = useStore(words);
   return (
     <div className="list-empty no-match" role="status">
-      <p>{`No products match “${search}”.`}</p>
+      <p>{t.noMatch({ search: typed(search) })}</p>
       <button type="button" className="plain-button outlined" onClick={onClear}>
-        Clear search
+        {t.clear}
       </button>
     </div>
   );

@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { SHOP_UTC_OFFSET_MINUTES, formatClock, formatMonthDay, shopToday } from '@shop/contract';
+import {
+  SHOP_UTC_OFFSET_MINUTES,
+  formatClock,
+  formatMonthDay,
+  shopToday,
+  type Language,
+} from '@shop/contract';
+import { defineMessages } from '../i18n/define-messages.ts';
+import { loadedCatalogue } from '../i18n/i18n.ts';
 
 /*
  * The connection as the customer's phone sees it (issue 29): whether it is online, and when the
@@ -43,30 +51,59 @@ export function notePricesAt(response: Response): void {
 }
 
 /**
- * "Offline: prices as of 2:30 PM" in the shop's time (with the date when it is not today);
- * without a known time, "Offline: showing what this phone saved".
+ * The connection's words. The two errors reach the screens as a failed request's message and
+ * turn Filipino where that is shown (localizeMessage); the banner's are looked up here.
  */
-export function offlineText(now: Date = new Date()): string {
+const WORDS = defineMessages('connection', {
+  /** Said at once when a request needs the server and the phone has no network. */
+  offline:
+    'You are offline. This needs a connection: nothing was sent, and what you typed is kept.',
+  /** Said when the server did not answer in time (a weak signal). */
+  slow: 'The connection is too slow: the shop did not answer. Nothing you typed is lost; please try again.',
+  savedOnly: 'Offline: showing what this phone saved',
+  // With the date before without: localizeMessage takes the first that fits.
+  pricesAtDay: 'Offline: prices as of {day}, {time}',
+  pricesAt: 'Offline: prices as of {time}',
+});
+
+/**
+ * A banner text in `language`, its {placeholders} filled. Looked up here rather than through
+ * localizeMessage, which brings every server message (and zod) into the landing page's script.
+ */
+function bannerText(
+  key: 'savedOnly' | 'pricesAt' | 'pricesAtDay',
+  language: Language,
+  values: Record<string, string> = {},
+): string {
+  const filipino = loadedCatalogue(language)?.['messages/connection']?.[key];
+  const text = typeof filipino === 'string' ? filipino : WORDS[key];
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+/**
+ * "Offline: prices as of 2:30 PM" in the shop's time (with the date when it is not today);
+ * without a known time, "Offline: showing what this phone saved". In Filipino for `language`
+ * 'fil' ("Offline: presyo noong Nob 27, 2:30 PM").
+ */
+export function offlineText(now: Date = new Date(), language: Language = 'en'): string {
   let at = Number.NaN;
   try {
     at = Date.parse(localStorage.getItem(PRICES_AT) ?? '');
   } catch {
     // Nothing known.
   }
-  if (Number.isNaN(at)) return 'Offline: showing what this phone saved';
+  if (Number.isNaN(at)) return bannerText('savedOnly', language);
   const manila = new Date(at + SHOP_UTC_OFFSET_MINUTES * 60_000).toISOString();
-  const clock = formatClock(manila.slice(11, 16));
+  const time = formatClock(manila.slice(11, 16));
   const day = manila.slice(0, 10);
-  if (day === shopToday(now)) return `Offline: prices as of ${clock}`;
-  return `Offline: prices as of ${formatMonthDay(day)}, ${clock}`;
+  if (day === shopToday(now)) return bannerText('pricesAt', language, { time });
+  return bannerText('pricesAtDay', language, { day: formatMonthDay(day, language), time });
 }
 
 /** Said at once when a request needs the server and the phone has no network. */
-export const OFFLINE_MESSAGE =
-  'You are offline. This needs a connection: nothing was sent, and what you typed is kept.';
+export const OFFLINE_MESSAGE = WORDS.offline;
 /** Said when the server did not answer in time (a weak signal). */
-export const SLOW_MESSAGE =
-  'The connection is too slow: the shop did not answer. Nothing you typed is lost; please try again.';
+export const SLOW_MESSAGE = WORDS.slow;
 
 /** Whether a failed request failed for want of a connection (said in its own words). */
 export const isConnectionFailure = (error: Error): boolean =>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CATEGORY_LABELS, DEFAULT_SHOP_SETTINGS, isCategory } from '@shop/contract';
+import { DEFAULT_SHOP_SETTINGS } from '@shop/contract';
 import { useShopSettings } from './shop-settings.ts';
 import { COUNT_PREFIX } from './use-title-count.ts';
 
@@ -33,7 +33,3 @@ export function usePageTitle(title: string | null) {
     [shopName],
   );
 }
-
-/** A category page's title, as its heading says it: "Flour Products". */
-export const categoryPageTitle = (category: string): string =>
-  isCategory(category) ? `${CATEGORY_LABELS[category]} Products` : 'Category not found';

@@ -1,25 +1,42 @@
 import { Link as RouterLink, Navigate } from 'react-router';
+import { useStore } from '@nanostores/react';
 import { CategoryGrid } from '../../../components/category-grid.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { homeFor, paths } from '../../../config/paths.ts';
 import { Hero } from '../components/hero.tsx';
 import { CartIcon } from '../../../components/shell-icons.tsx';
+import { i18n, params } from '../../../i18n/i18n.ts';
+
+const words = i18n('browse/landing-page', {
+  categories: 'Shop by Category',
+  visitorTitle: 'Everything your bakery needs',
+  visitorText:
+    'Flour, sugar, starch, lard, margarine, cooking oil and more, at wholesale, half and retail prices. Pick up at our store or have it delivered.',
+  browse: 'Browse Now',
+  welcome: params('Welcome back, {name}!'),
+  customerText:
+    'Stock up on baking ingredients at wholesale, half and retail prices. Choose a category below, or see everything we have in stock.',
+  seeAll: 'See All',
+  cart: "Go to Cart's",
+});
 
 // Plain links styled by styles/landing.css (see Hero).
 function CategoriesHeading() {
-  return <h2 className="section-title">Shop by Category</h2>;
+  const t = useStore(words);
+  return <h2 className="section-title">{t.categories}</h2>;
 }
 
 function VisitorLanding() {
+  const t = useStore(words);
   return (
     <>
       <Hero
-        title="Everything your bakery needs"
-        text="Flour, sugar, starch, lard, margarine, cooking oil and more, at wholesale, half and retail prices. Pick up at our store or have it delivered."
+        title={t.visitorTitle}
+        text={t.visitorText}
         actions={
           <RouterLink className="hero-button" to={paths.login}>
-            Browse Now
+            {t.browse}
           </RouterLink>
         }
       />
@@ -30,19 +47,22 @@ function VisitorLanding() {
 }
 
 function CustomerLanding({ name }: { name: string }) {
+  const t = useStore(words);
   return (
     <>
       <Hero
-        title={`Welcome back, ${name}!`}
-        text="Stock up on baking ingredients at wholesale, half and retail prices. Choose a category below, or see everything we have in stock."
+        // params() fills in with String.replace, which reads "$&" in a value as a pattern; "$$"
+        // stands for one "$", so the name shows as it was typed.
+        title={t.welcome({ name: name.replaceAll('$', '$$$$') })}
+        text={t.customerText}
         actions={
           <>
             <RouterLink className="hero-button" to={paths.allProducts}>
-              See All
+              {t.seeAll}
             </RouterLink>
             <RouterLink className="hero-button outlined" to={paths.cart}>
               <CartIcon />
-              Go to Cart&apos;s
+              {t.cart}
             </RouterLink>
           </>
         }

@@ -1,8 +1,13 @@
 import { Link as RouterLink } from 'react-router';
+import { useStore } from '@nanostores/react';
 import { CategoryPage } from '../../../components/category-page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+
+const words = i18n('browse/public-category-page', { avail: 'Avail Item?' });
 
 export function Component() {
+  const t = useStore(words);
   return (
     <CategoryPage
       backTo={paths.home}
@@ -11,7 +16,7 @@ export function Component() {
         // Plain elements styled by styles/controls.css (MUI's contained button look), like the cards.
         product.stock <= 0 ? (
           <button type="button" className="card-button" disabled>
-            Avail Item?
+            {t.avail}
           </button>
         ) : (
           // After logging in, the customer comes back to this category (features/auth).
@@ -20,7 +25,7 @@ export function Component() {
             to={paths.login}
             state={{ from: paths.publicCategory(category) }}
           >
-            Avail Item?
+            {t.avail}
           </RouterLink>
         )
       }

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { create } from 'zustand';
+import { useStore } from '@nanostores/react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import CloseIcon from '@mui/icons-material/Close';
-import { MESSAGES, PRICE_TYPE_LABELS, SNACKBAR_HIDE_MS, type PriceType } from '@shop/contract';
+import { MESSAGES, SNACKBAR_HIDE_MS, type PriceType } from '@shop/contract';
+import { priceWords } from '../../../components/product-card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
+
+const words = i18n('browse/cart-notice', { viewCart: 'View Cart', close: 'Close' });
 
 interface Added {
   /** Each add shows afresh, even of the same line. */
@@ -38,6 +44,9 @@ export function announceAdded(name: string, priceType: PriceType) {
  */
 export function CartNotice() {
   const { added, open } = useAdded();
+  const t = useStore(words);
+  const tiers = useStore(priceWords);
+  const say = useLocalizeMessage();
   const close = () => useAdded.setState({ open: false });
   useEffect(() => () => useAdded.setState({ open: false }), []);
   return (
@@ -57,17 +66,17 @@ export function CartNotice() {
         action={
           <>
             <Button color="inherit" size="small" component={RouterLink} to={paths.cart}>
-              View Cart
+              {t.viewCart}
             </Button>
-            <IconButton color="inherit" size="small" aria-label="Close" onClick={close}>
+            <IconButton color="inherit" size="small" aria-label={t.close} onClick={close}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </>
         }
       >
-        <AlertTitle sx={{ mb: 0 }}>{MESSAGES.addedToCartTitle}</AlertTitle>
-        <div>{MESSAGES.addedToCartText}</div>
-        {added && <div>{`${added.name} · ${PRICE_TYPE_LABELS[added.priceType]}`}</div>}
+        <AlertTitle sx={{ mb: 0 }}>{say(MESSAGES.addedToCartTitle)}</AlertTitle>
+        <div>{say(MESSAGES.addedToCartText)}</div>
+        {added && <div>{`${added.name} · ${tiers[added.priceType]}`}</div>}
       </Alert>
     </Snackbar>
   );

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,15 +10,22 @@ import {
   CART_QUANTITY_PER_ADD,
   MESSAGES,
   PRICE_TYPES,
-  PRICE_TYPE_LABELS,
   type PriceType,
   type Product,
 } from '@shop/contract';
-import { tierPrice } from '../../../components/product-card.tsx';
+import { priceWords, tierPrice } from '../../../components/product-card.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showResult } from '../../../lib/alerts.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { announceAdded } from './cart-notice.tsx';
+
+const words = i18n('browse/pricing-option', {
+  title: 'Choose Pricing Option',
+  notAvailable: 'Not available',
+  soldOut: 'Out of stock',
+  cancel: 'Cancel',
+});
 
 interface PricingOptionDialogProps {
   product: Product;
@@ -43,6 +51,8 @@ function addToCartFailureText(error: Error): string {
  */
 export function PricingOptionDialog({ product, open, onClose }: PricingOptionDialogProps) {
   const addToCart = useAddToCart();
+  const t = useStore(words);
+  const tiers = useStore(priceWords);
 
   const choose = (priceType: PriceType) =>
     addToCart.mutate(
@@ -66,14 +76,14 @@ export function PricingOptionDialog({ product, open, onClose }: PricingOptionDia
       aria-labelledby="pricing-option-title"
       aria-describedby="pricing-option-text"
     >
-      <DialogTitle id="pricing-option-title">Choose Pricing Option</DialogTitle>
+      <DialogTitle id="pricing-option-title">{t.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="pricing-option-text" sx={{ mb: 2 }}>
           {product.name}
         </DialogContentText>
         <Stack spacing={1.5}>
           {PRICE_TYPES.map((priceType) => {
-            const price = tierPrice(product, priceType);
+            const price = tierPrice(product, priceType, tiers.perUnit);
             const soldOut = price !== null && product.available[priceType] <= 0;
             return (
               <Button
@@ -90,11 +100,11 @@ export function PricingOptionDialog({ product, open, onClose }: PricingOptionDia
                   textAlign: 'right',
                 }}
               >
-                <span>{PRICE_TYPE_LABELS[priceType]}</span>
+                <span>{tiers[priceType]}</span>
                 <span>
-                  {price ?? 'Not available'}
+                  {price ?? t.notAvailable}
                   {soldOut && (
-                    <span style={{ display: 'block', fontWeight: 600 }}>Out of stock</span>
+                    <span style={{ display: 'block', fontWeight: 600 }}>{t.soldOut}</span>
                   )}
                 </span>
               </Button>
@@ -104,7 +114,7 @@ export function PricingOptionDialog({ product, open, onClose }: PricingOptionDia
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={addToCart.isPending}>
-          Cancel
+          {t.cancel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { useStore } from '@nanostores/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -8,14 +9,24 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { CategoryGrid } from '../../../components/category-grid.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+const words = i18n('browse/user-products-page', {
+  title: 'Shop by Category',
+  seeAll: 'See All',
+  cart: "Go to Cart's",
+  history: 'See Order History',
+  account: 'My Account',
+});
 
 /** The customer's home after login: the categories, and the ways to the cart, history and account. */
 export function Component() {
-  usePageTitle('Shop by Category');
+  const t = useStore(words);
+  usePageTitle(t.title);
   return (
     <>
-      <PageHeader>Shop by Category</PageHeader>
+      <PageHeader>{t.title}</PageHeader>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}>
         <Button
           variant="contained"
@@ -23,7 +34,7 @@ export function Component() {
           to={paths.allProducts}
           startIcon={<ViewModuleIcon />}
         >
-          See All
+          {t.seeAll}
         </Button>
         <Button
           variant="outlined"
@@ -31,7 +42,7 @@ export function Component() {
           to={paths.cart}
           startIcon={<ShoppingCartIcon />}
         >
-          Go to Cart&apos;s
+          {t.cart}
         </Button>
         <Button
           variant="outlined"
@@ -39,7 +50,7 @@ export function Component() {
           to={paths.orderHistory}
           startIcon={<ReceiptLongIcon />}
         >
-          See Order History
+          {t.history}
         </Button>
         <Button
           variant="outlined"
@@ -47,7 +58,7 @@ export function Component() {
           to={paths.account}
           startIcon={<AccountCircleIcon />}
         >
-          My Account
+          {t.account}
         </Button>
       </Stack>
       <CategoryGrid linkFor={paths.userCategory} />
