@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { prepareLanguage } from './i18n/i18n.ts';
+import { prepareLanguage } from './i18n/load-language.ts';
 import { $language } from './i18n/language.ts';
 
 const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './first-screen-messages.ts';
 export * from './messages.ts';
 export * from './order-texts.ts';
 export * from './phone.ts';

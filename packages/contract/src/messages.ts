@@ -1,7 +1,9 @@
 import type { SettableOrderStatus } from './constants.ts';
+import { FIRST_SCREEN_MESSAGES } from './first-screen-messages.ts';
 
 /** User-facing texts of spec section 8, named once for both apps. */
 export const MESSAGES = {
+  ...FIRST_SCREEN_MESSAGES,
   loginSuccessTitle: 'Login Successful',
   loginSuccessText: 'Welcome back!',
   loginFailedTitle: 'Login Failed',
@@ -36,7 +38,6 @@ export const MESSAGES = {
   addToCartFailedTitle: 'Failed to add cart',
   addToCartFailedText: 'The price option of this product has not available right now',
   addToCartThrown: 'Failed to add to cart',
-  getCartThrown: 'Failed to get cart',
   removeFromCartFailed: 'Failed to remove item',
   removeFromCartThrown: 'Failed to remove item from cart',
   checkoutSuccess: 'Checkout completed successfully!',
@@ -56,12 +57,9 @@ export const MESSAGES = {
   customerInfoThrown: 'Failed to fetch customer info',
   analyticsFailed: 'Failed to load analytics data.',
   analyticsThrown: 'Failed to fetch category sales analytics.',
-  networkError: 'Network error - Is the server running?',
   noOrders: 'No orders to show',
   loadingOrders: 'Loading orders...',
   loading: 'Loading...',
-  retailNotAvailable: 'The retail price of this product are not available',
-  halfNotAvailable: 'The half price of this product are not available',
 } as const;
 
 /**

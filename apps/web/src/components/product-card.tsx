@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  MESSAGES,
+  FIRST_SCREEN_MESSAGES,
   PRICE_TYPES,
   PRICE_TYPE_LABELS,
   expiryStatus,
@@ -34,8 +34,8 @@ const words = i18n('browse/product-card', {
   expires: params('Expiration Date: {date}'),
   // A missing tier (spec section 2). The card's own words rather than localizeMessage, which
   // brings every server message (and zod) into the landing page's script.
-  halfMissing: MESSAGES.halfNotAvailable,
-  retailMissing: MESSAGES.retailNotAvailable,
+  halfMissing: FIRST_SCREEN_MESSAGES.halfNotAvailable,
+  retailMissing: FIRST_SCREEN_MESSAGES.retailNotAvailable,
 });
 
 interface ProductCardProps {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@shop/contract';
 import { answerOf, apiClient } from '../lib/api-client.ts';
 import { accountQueryOptions } from '../lib/account.ts';
-import { prepareLanguage } from './i18n.ts';
+import { prepareLanguage } from './load-language.ts';
 import { $chosenLanguage, rememberLanguage } from './language.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createI18n, type ComponentsJSON } from '@nanostores/i18n';
+import { createI18n } from '@nanostores/i18n';
 
 // What a module needs to name its words: i18n() itself, and {placeholders} and plurals.
 export { count, params } from '@nanostores/i18n';
@@ -12,33 +12,9 @@ import { $language } from './language.ts';
  * English word has its Filipino one, with the same {placeholders}.
  */
 
-let filipino: Promise<ComponentsJSON> | undefined;
-let filipinoLoaded: ComponentsJSON | undefined;
-
-/** The Filipino catalogue, downloaded once. */
-export function loadFilipino(): Promise<ComponentsJSON> {
-  filipino ??= import('./fil/index.ts').then(({ filipinoCatalogue }) => {
-    filipinoLoaded = filipinoCatalogue;
-    return filipinoCatalogue;
-  });
-  return filipino;
-}
-
-/** A language's catalogue when it has arrived (English has none: its words are the code's). */
-export const loadedCatalogue = (code: string): ComponentsJSON | undefined =>
-  code === 'fil' ? filipinoLoaded : undefined;
-
+// A language's words are put into the cache before the screens switch to it (load-language.ts),
+// so the library never has to fetch any: a catalogue that could not arrive leaves English.
 export const i18n = createI18n($language, {
   baseLocale: 'en',
-  get: (code) => (code === 'fil' ? loadFilipino() : Promise.resolve({})),
+  get: () => Promise.resolve({}),
 });
-
-/**
- * Downloads the catalogue a language needs and puts it where every screen finds it at once, so
- * the first drawing is already in that language (no English flash).
- */
-export async function prepareLanguage(code: string): Promise<void> {
-  if (code !== 'fil' || i18n.cache.fil) return;
-  // The library's cache holds a catalogue by component, whatever its declared type says.
-  i18n.cache.fil = (await loadFilipino()) as unknown as (typeof i18n.cache)['fil'];
-}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { FILIPINO_MONTHS, FILIPINO_WEEKDAYS, MONTHS, WEEKDAY_LABELS } from '@shop/contract';
-import { loadedCatalogue } from './i18n.ts';
+import { loadedCatalogue } from './load-language.ts';
 import { messageIndex } from './define-messages.ts';
 import { $language } from './language.ts';
 

@@ -1,6 +1,6 @@
 import routes from 'virtual:api-routes';
 import {
-  MESSAGES,
+  FIRST_SCREEN_MESSAGES,
   buildRequest,
   createApiClient,
   type CallName,
@@ -100,7 +100,7 @@ export async function answerOf<B>(call: Promise<Answered<B>>, fallbackMessage: s
     answer = await call;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    console.warn(MESSAGES.networkError);
+    console.warn(FIRST_SCREEN_MESSAGES.networkError);
     // Said at once, in words that say what happened to what was typed (issue 29).
     if (!navigator.onLine) throw new ApiError(OFFLINE_MESSAGE, 0);
     if ((error as Error).name === 'TimeoutError') throw new ApiError(SLOW_MESSAGE, 0);

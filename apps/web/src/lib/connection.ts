@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@shop/contract';
 import { defineMessages } from '../i18n/define-messages.ts';
-import { loadedCatalogue } from '../i18n/i18n.ts';
+import { loadedCatalogue } from '../i18n/load-language.ts';
 
 /*
  * The connection as the customer's phone sees it (issue 29): whether it is online, and when the

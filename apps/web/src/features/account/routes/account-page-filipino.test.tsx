@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, type Account } from '@shop/contract';
 import { mockApiAs, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { expectPage, optionsOf } from '../../../test/queries.ts';
-import { prepareLanguage } from '../../../i18n/i18n.ts';
+import { prepareLanguage } from '../../../i18n/load-language.ts';
 import { $language, rememberLanguage } from '../../../i18n/language.ts';
 
 const account: Account = {

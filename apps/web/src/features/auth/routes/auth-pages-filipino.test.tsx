@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_MINUTES } from '@shop/contract';
 import { mockApi, renderRoute } from '../../../test/render.tsx';
 import { expectPage, hrefOf } from '../../../test/queries.ts';
-import { prepareLanguage } from '../../../i18n/i18n.ts';
+import { prepareLanguage } from '../../../i18n/load-language.ts';
 import { rememberLanguage } from '../../../i18n/language.ts';
 import { localizeMessage } from '../../../i18n/localize-message.ts';
 

@@ -13,7 +13,7 @@ import {
 import { mockApi, renderRoute, testUsers, type RecordedCall } from '../../../test/render.tsx';
 import { makeCartItem, makeProduct } from '../../../test/shop-fixtures.ts';
 import { optionsOf } from '../../../test/queries.ts';
-import { prepareLanguage } from '../../../i18n/i18n.ts';
+import { prepareLanguage } from '../../../i18n/load-language.ts';
 import { rememberLanguage } from '../../../i18n/language.ts';
 import { localizeMessage } from '../../../i18n/localize-message.ts';
 // What the server says about the cart and the checkout, registered as the cart page does.

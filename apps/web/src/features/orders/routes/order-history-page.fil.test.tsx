@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/contract';
-import { prepareLanguage } from '../../../i18n/i18n.ts';
+import { prepareLanguage } from '../../../i18n/load-language.ts';
 import { rememberLanguage } from '../../../i18n/language.ts';
 import { mockApi, renderRoute, testUsers } from '../../../test/render.tsx';
 import { makeOrder, makeSettings } from '../../../test/shop-fixtures.ts';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineBanner } from '../../../components/offline-banner.tsx';
-import { prepareLanguage } from '../../../i18n/i18n.ts';
+import { prepareLanguage } from '../../../i18n/load-language.ts';
 import { rememberLanguage } from '../../../i18n/language.ts';
 import { localizeMessage } from '../../../i18n/localize-message.ts';
 import { notePricesAt, OFFLINE_MESSAGE } from '../../../lib/connection.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackedOrder } from '@shop/contract';
-import { prepareLanguage } from '../../../i18n/i18n.ts';
+import { prepareLanguage } from '../../../i18n/load-language.ts';
 import { rememberLanguage } from '../../../i18n/language.ts';
 import { mockApi, renderRoute } from '../../../test/render.tsx';
 
