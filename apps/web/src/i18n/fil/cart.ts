@@ -30,7 +30,7 @@ const cart: ComponentsJSON = {
   },
   'cart/line-words': {
     price: 'Buong Presyo',
-    halfPrice: 'Presyong Kalahati',
+    halfPrice: 'Kalahating Presyo',
     retailPrice: 'Presyong Tingi',
     perUnit: '{price} bawat {unit}',
   },
@@ -127,7 +127,7 @@ const cart: ComponentsJSON = {
   },
   'messages/cart/checkout-server': {
     fullPriceGone: 'Wala nang Buong Presyo para sa {name}.',
-    halfPriceGone: 'Wala nang Presyong Kalahati para sa {name}.',
+    halfPriceGone: 'Wala nang Kalahating Presyo para sa {name}.',
     retailPriceGone: 'Wala nang Presyong Tingi para sa {name}.',
     minimum: 'Ang minimum order ay {minimum}; {subtotal} lang ang order mo.',
     referenceUsed: 'Nagamit na ang GCash reference number na ito sa Order #{number}.',

@@ -41,9 +41,9 @@ const orders: ComponentsJSON = {
     deliveryFeeIn: 'Bayad sa delivery ({zone})',
     pickup: 'Kunin sa shop',
     delivery: 'Ipa-deliver',
-    fullPrice: 'Buong presyo',
-    halfPrice: 'Kalahating presyo',
-    retailPrice: 'Presyong tingi',
+    fullPrice: 'Buong Presyo',
+    halfPrice: 'Kalahating Presyo',
+    retailPrice: 'Presyong Tingi',
   },
   'orders/order-payment': {
     title: 'Bayad',

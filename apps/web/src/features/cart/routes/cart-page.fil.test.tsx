@@ -102,7 +102,7 @@ describe('the cart in Filipino', { timeout: 20_000 }, () => {
 
     await userEvent.click(
       screen.getByRole('button', {
-        name: 'Tanggalin ang Instant Dry Yeast 500g (Presyong Kalahati)',
+        name: 'Tanggalin ang Instant Dry Yeast 500g (Kalahating Presyo)',
       }),
     );
     expect(await screen.findByText('Tinanggal ang Instant Dry Yeast 500g.')).toBeVisible();
@@ -160,7 +160,7 @@ describe('the cart in Filipino', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Kailangan ang address')).toBeVisible();
 
     const summary = within(dialog).getByRole('region', { name: 'Buod ng order' });
-    expect(summary).toHaveTextContent('Presyong Kalahati · 1 × ₱95.10');
+    expect(summary).toHaveTextContent('Kalahating Presyo · 1 × ₱95.10');
     expect(summary).toHaveTextContent('Bayad sa delivery₱0.00');
 
     await user.click(within(dialog).getByRole('radio', { name: 'GCash' }));
@@ -177,7 +177,7 @@ describe("the server's cart and checkout refusals in Filipino", () => {
       localizeMessage('Only 12 of Bread Flour in stock, and your cart already has 3.', 'fil'),
     ).toBe('12 na lang ang stock ng Bread Flour, at may 3 na sa cart mo.');
     expect(localizeMessage('Half Price is no longer available for Bread Flour.', 'fil')).toBe(
-      'Wala nang Presyong Kalahati para sa Bread Flour.',
+      'Wala nang Kalahating Presyo para sa Bread Flour.',
     );
     expect(
       localizeMessage('The minimum order is ₱5,000.00; your order comes to ₱2,655.10.', 'fil'),

@@ -120,7 +120,7 @@ describe('/user-products/order-history in Filipino', { timeout: 15_000 }, () => 
         .map((h) => h.textContent),
     ).toEqual(['Pangalan ng Produkto', 'Presyo', 'Uri ng Presyo', 'Dami', 'Subtotal']);
     expect(within(products).getAllByRole('row')[1]).toHaveTextContent(
-      'Bread Flour 25kg₱650.00Kalahating presyo2₱1,300.00',
+      'Bread Flour 25kg₱650.00Kalahating Presyo2₱1,300.00',
     );
     expect(
       within(products.nextElementSibling as HTMLElement)

@@ -73,17 +73,17 @@ describe('browsing in Filipino', () => {
     const card = await screen.findByRole('article', { name: 'All-Purpose Flour 25kg' });
     expect(within(card).getByText('Natitira: 40')).toBeInTheDocument();
     expect(within(card).getByText('Petsa ng Expiry: Marso 5, 2099')).toBeInTheDocument();
-    expect(card).toHaveTextContent('Presyo: ₱1,150.00 kada sack (25 kg)');
-    expect(card).toHaveTextContent('Presyong Tingi: ₱52.50 kada kg');
+    expect(card).toHaveTextContent('Presyo: ₱1,150.00 bawat sack (25 kg)');
+    expect(card).toHaveTextContent('Presyong Tingi: ₱52.50 bawat kg');
     expect(within(card).getByRole('button', { name: 'Detalye' })).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'I-avail' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pumili ng Presyo' });
-    expect(within(dialog).getByRole('button', { name: /Presyong Buo/ })).toHaveTextContent(
-      'Presyong Buo₱1,150.00 kada sack (25 kg)',
+    expect(within(dialog).getByRole('button', { name: /Buong Presyo/ })).toHaveTextContent(
+      'Buong Presyo₱1,150.00 bawat sack (25 kg)',
     );
-    expect(within(dialog).getByRole('button', { name: /Presyong Kalahati/ })).toHaveTextContent(
-      'Presyong KalahatiWala',
+    expect(within(dialog).getByRole('button', { name: /Kalahating Presyo/ })).toHaveTextContent(
+      'Kalahating PresyoWala',
     );
     expect(within(dialog).getByRole('button', { name: 'Huwag na' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Presyong Tingi/ }));
