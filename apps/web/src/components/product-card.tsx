@@ -77,11 +77,7 @@ export function tierPrice(product: Product, priceType: PriceType, perUnit: PerUn
   const amount = product[priceType];
   if (amount === null) return null;
   const unit = tierUnit(product, priceType);
-  // params() fills in with String.replace, which reads "$&" in a value as a pattern; "$$"
-  // stands for one "$", so the unit shows as the owner typed it.
-  return unit
-    ? perUnit({ price: formatPeso(amount), unit: unit.replaceAll('$', '$$$$') })
-    : formatPeso(amount);
+  return unit ? perUnit({ price: formatPeso(amount), unit }) : formatPeso(amount);
 }
 
 // What the card says when a tier is missing: its key in the card's words.

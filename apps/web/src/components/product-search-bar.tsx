@@ -18,12 +18,6 @@ const words = i18n('browse/product-search', {
   clear: 'Clear search',
 });
 
-/**
- * The words as typed, for params(): it fills its {placeholders} with String.replace, which reads
- * "$&" and "$'" in a value as patterns; "$$" there stands for one "$".
- */
-const typed = (text: string) => text.replaceAll('$', '$$$$');
-
 /** The orders' names, the contract's in English. */
 const sortWords = i18n('browse/product-sorts', PRODUCT_SORT_LABELS);
 
@@ -93,7 +87,7 @@ export function NoProductsMatch({ search, onClear }: { search: string; onClear: 
   const t = useStore(words);
   return (
     <div className="list-empty no-match" role="status">
-      <p>{t.noMatch({ search: typed(search) })}</p>
+      <p>{t.noMatch({ search: search })}</p>
       <button type="button" className="plain-button outlined" onClick={onClear}>
         {t.clear}
       </button>

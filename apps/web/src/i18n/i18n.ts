@@ -1,7 +1,21 @@
-import { createI18n } from '@nanostores/i18n';
+import { createI18n, params as libraryParams, strings, transform } from '@nanostores/i18n';
 
-// What a module needs to name its words: i18n() itself, and {placeholders} and plurals.
-export { count, params } from '@nanostores/i18n';
+// What a module needs to name its words: i18n() itself, {placeholders} (below) and plurals.
+export { count } from '@nanostores/i18n';
+
+/**
+ * `params('Hi, {name}!')`: words with {placeholders}, typed as the library's own. Its own
+ * fills them in with String.replace and the value as the replacement, where "$&" in a typed
+ * name or search would be read as a pattern; here a value goes in as it is.
+ */
+export const params = transform(
+  (_locale: string, translation: string, values: Record<string, string | number>) =>
+    strings(translation, (text: string) =>
+      text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        name in values ? String(values[name]) : whole,
+      ),
+    ),
+) as typeof libraryParams;
 import { $language } from './language.ts';
 
 /**

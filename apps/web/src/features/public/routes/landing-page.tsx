@@ -51,9 +51,7 @@ function CustomerLanding({ name }: { name: string }) {
   return (
     <>
       <Hero
-        // params() fills in with String.replace, which reads "$&" in a value as a pattern; "$$"
-        // stands for one "$", so the name shows as it was typed.
-        title={t.welcome({ name: name.replaceAll('$', '$$$$') })}
+        title={t.welcome({ name })}
         text={t.customerText}
         actions={
           <>
