@@ -1,4 +1,4 @@
-import { createI18n, params as libraryParams, strings, transform } from '@nanostores/i18n';
+import { createI18n, strings, transform, type params as libraryParams } from '@nanostores/i18n';
 
 // What a module needs to name its words: i18n() itself, {placeholders} (below) and plurals.
 export { count } from '@nanostores/i18n';
