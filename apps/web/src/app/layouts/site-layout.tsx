@@ -66,7 +66,7 @@ export function SiteLayout() {
       <header className="shell-bar">
         <RouterLink className="site-brand" to={user ? homeFor(user.role) : paths.home}>
           <BreadIcon />
-          {BRAND}
+          <span className="brand-name">{BRAND}</span>
         </RouterLink>
         {user?.role === 'customer' && <CartLink />}
         {(!user || user.role === 'customer') && <LanguageSwitch />}
