@@ -36,54 +36,54 @@ BEGIN
     WHERE id IN (SELECT product_id FROM order_items WHERE order_id = p_order_id)
     ORDER BY id FOR NO KEY UPDATE;
 
+  -- One statement reads the order's lines once (shop_sales_lines: each line's lots and their
+  -- cost) and writes every product-level total from them, then the day's row last.
   -- product_sales never holds fewer than 0 units (a CHECK the proposed row of an upsert meets
   -- too): rows being taken out were added when the order was sold, so they are updated.
-  IF p_sign = 1 THEN
+  WITH lines AS MATERIALIZED (
+    SELECT * FROM shop_sales_lines(p_order_id)),
+  by_category AS (
+    SELECT product_id, category, sum(units) AS units, sum(revenue) AS revenue
+      FROM lines GROUP BY product_id, category),
+  sold AS (
     INSERT INTO product_sales (product_id, category, units_sold, revenue)
-    SELECT product_id, category, sum(units), sum(revenue)
-      FROM shop_sales_lines(p_order_id)
-      GROUP BY product_id, category
-      ORDER BY product_id, category
+    SELECT product_id, category, units, revenue FROM by_category
+     WHERE p_sign = 1
+     ORDER BY product_id, category
     ON CONFLICT (product_id, category) DO UPDATE
       SET units_sold = product_sales.units_sold + excluded.units_sold,
-          revenue = product_sales.revenue + excluded.revenue;
-  ELSE
+          revenue = product_sales.revenue + excluded.revenue),
+  unsold AS (
     UPDATE product_sales s
        SET units_sold = s.units_sold - l.units, revenue = s.revenue - l.revenue
-      FROM (SELECT product_id, category, sum(units) AS units, sum(revenue) AS revenue
-              FROM shop_sales_lines(p_order_id)
-              GROUP BY product_id, category
-              ORDER BY product_id, category) l
-     WHERE s.product_id = l.product_id AND s.category = l.category;
-  END IF;
-
+      FROM by_category l
+     WHERE p_sign = -1 AND s.product_id = l.product_id AND s.category = l.category),
   -- The order's sums per product once, added to its day's and its month's rows.
-  WITH lines AS (
+  by_product AS (
     SELECT product_id, p_sign * sum(units) AS units, p_sign * sum(revenue) AS revenue,
            p_sign * coalesce(sum(cost), 0) AS cost,
            p_sign * coalesce(sum(revenue) FILTER (WHERE cost IS NOT NULL), 0) AS costed
-      FROM shop_sales_lines(p_order_id)
-      GROUP BY product_id),
+      FROM lines GROUP BY product_id),
   days AS (
     INSERT INTO product_days (day, product_id, units, revenue, cost, costed_revenue)
-    SELECT v_day, product_id, units, revenue, cost, costed FROM lines ORDER BY product_id
+    SELECT v_day, product_id, units, revenue, cost, costed FROM by_product ORDER BY product_id
     ON CONFLICT (day, product_id) DO UPDATE
       SET units = product_days.units + excluded.units,
           revenue = product_days.revenue + excluded.revenue,
           cost = product_days.cost + excluded.cost,
-          costed_revenue = product_days.costed_revenue + excluded.costed_revenue)
-  INSERT INTO product_months (month, product_id, units, revenue, cost, costed_revenue)
-  SELECT v_month, product_id, units, revenue, cost, costed FROM lines ORDER BY product_id
-  ON CONFLICT (month, product_id) DO UPDATE
-    SET units = product_months.units + excluded.units,
-        revenue = product_months.revenue + excluded.revenue,
-        cost = product_months.cost + excluded.cost,
-        costed_revenue = product_months.costed_revenue + excluded.costed_revenue;
-
+          costed_revenue = product_days.costed_revenue + excluded.costed_revenue),
+  months AS (
+    INSERT INTO product_months (month, product_id, units, revenue, cost, costed_revenue)
+    SELECT v_month, product_id, units, revenue, cost, costed FROM by_product ORDER BY product_id
+    ON CONFLICT (month, product_id) DO UPDATE
+      SET units = product_months.units + excluded.units,
+          revenue = product_months.revenue + excluded.revenue,
+          cost = product_months.cost + excluded.cost,
+          costed_revenue = product_months.costed_revenue + excluded.costed_revenue)
   SELECT coalesce(sum(units), 0), coalesce(sum(revenue), 0), coalesce(sum(cost), 0),
          coalesce(sum(revenue) FILTER (WHERE cost IS NOT NULL), 0)
     INTO v_units, v_revenue, v_cost, v_costed
-    FROM shop_sales_lines(p_order_id);
+    FROM lines;
   v_orders := p_sign * (CASE WHEN v_units > 0 THEN 1 ELSE 0 END);
 
   INSERT INTO sales_days (day, hour, channel, payment_method, orders, units, revenue,

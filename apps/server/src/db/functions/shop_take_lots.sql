@@ -53,7 +53,8 @@ BEGIN
   IF v_left = p_units AND p_units > 0 THEN
     RETURN false;
   END IF;
-  PERFORM shop_refresh_product(p_product_id, p_today);
+  -- The product's figures (stock, expiry) are the caller's to refresh: shop_take_order does
+  -- it once for all its lines' products, one statement rather than one a line.
   RETURN true;
 END;
 $$;

@@ -2,7 +2,8 @@
 -- takes its quantity × its tier's size, in product id order (the order stock rows are locked
 -- in). Checkout (p_sellable_only: a customer gets only sellable lots) and staff approving a
 -- declined order call it. A product that is gone or short raises 'SC409' unavailable with its id,
--- so the caller's transaction, and anything taken before, is undone.
+-- so the caller's transaction, and anything taken before, is undone. Then the products' figures
+-- follow their lots (shop_refresh_products, once for all the lines).
 CREATE OR REPLACE FUNCTION shop_take_order(
   p_order_id uuid,
   p_today date,
@@ -27,5 +28,7 @@ BEGIN
         json_build_object('reason', 'unavailable', 'productId', v_line.product_id)::text;
     END IF;
   END LOOP;
+  PERFORM shop_refresh_products(
+    ARRAY(SELECT DISTINCT product_id FROM order_items WHERE order_id = p_order_id), p_today);
 END;
 $$;
