@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe } from 'vitest';
-import { expectOk } from '@shop/contract';
-import { latestOrder, peso, uniqueTag } from '../support/api.ts';
+import { MESSAGING_TEXTS, expectOk } from '@shop/contract';
+import { latestOrder, peso, placeOrder, uniqueTag } from '../support/api.ts';
 import { expect, test, type Actor } from '../support/fixtures.ts';
 import { fillOutCheckout, pickupTomorrow } from '../support/steps.ts';
 import { acknowledge, noticeGoesBy, dialogWith, expectTextIn, rowWith } from '../support/ui.ts';
@@ -150,9 +150,34 @@ describe('screens that update themselves', () => {
     await customer.screen('history: approved live');
   });
 
-  test("the admin's Notifications page, on a phone: empty without a gateway or mail server", async ({
+  test("the admin's Notifications page, on a phone: a text sent, email not set up, none failed", async ({
     shop,
   }) => {
+    const phone = '+639175550101';
+    const product = await shop.product({ name: `Texted Flour ${uniqueTag()}` });
+    const buyer = await (await shop.actor()).login('customer');
+    const order = await placeOrder(buyer.api, [{ product, priceType: 'price' }], {
+      phoneNumber: phone,
+    });
+    const label = `Order #${order.orderNumber}`;
+    const owner = await shop.admin();
+    expectOk(
+      await owner.api.setOrderStatus({ params: { id: order._id }, body: { status: 'approved' } }),
+      'approving',
+    );
+    await expect
+      .poll(async () => (await shop.texts(phone)).some((text) => text.includes(label)))
+      .toBe(true);
+    // The gateway's answer is written down after it arrives: wait for the outbox to say so.
+    await expect
+      .poll(async () =>
+        expectOk(
+          await owner.api.listNotifications({ query: { status: 'sent' } }),
+          'the sent messages',
+        ).notifications.some((n) => n.orderNumber === order.orderNumber),
+      )
+      .toBe(true);
+
     const admin = await shop.actor({ phone: true });
     await admin.login('admin');
     await admin.goto('/admin-dashboard');
@@ -160,8 +185,11 @@ describe('screens that update themselves', () => {
     await admin.page.getByRole('link', { name: 'Notifications' }).click();
     await admin.expectPath('/admin-notifications');
     await admin.see(admin.page.getByRole('heading', { name: 'Notifications', exact: true }));
-    // This shop has neither SMS_GATEWAY_URL nor SMTP_URL: nothing is ever queued.
-    await admin.screen('notifications: none yet', 'No messages yet.');
+    // The journeys' shop texts through the SMS gateway's stand-in and has no SMTP_URL.
+    await admin.see(MESSAGING_TEXTS.emailOff);
+    const card = admin.page.getByRole('listitem').filter({ hasText: label });
+    await expectTextIn(card, 'Text message', 'Sent', 'Approved');
+    await admin.screen('notifications: a text sent');
 
     await admin.page.getByRole('tab', { name: 'Failed' }).click();
     await admin.see('No failed messages.');
