@@ -27,20 +27,30 @@ export async function updateAccount(
 /**
  * A new password for the user, when their token version is still `tokenVersion` (no logout or
  * other new password came between): the version rises in the same statement, so every session
- * issued before ends. Answers the row as it now is, for the caller's new token.
+ * issued before ends, and the user's unused links to set a new password stop working (a link
+ * asked for by whoever knew the old password, or lying in a mailbox, is no way back in).
+ * Answers the row as it now is, for the caller's new token.
  */
-export async function setPassword(
-  db: Executor,
+export function setPassword(
+  db: Db,
   id: string,
   tokenVersion: number,
   passwordHash: string,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(and(eq(users.id, id), eq(users.tokenVersion, tokenVersion)))
-    .returning();
-  return row;
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.id, id), eq(users.tokenVersion, tokenVersion)))
+      .returning();
+    if (row) {
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+    }
+    return row;
+  });
 }
 
 /**

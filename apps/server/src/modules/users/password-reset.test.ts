@@ -244,6 +244,22 @@ describe(`forgot password on ${dbKind}`, () => {
     expect(left[0]!.id).not.toBe(old!.id);
   });
 
+  it('a password changed on the account page ends every unused link', async () => {
+    const customer = await t.createUser('customer', { password: 'old-secret-11' });
+    await forgot(customer.email);
+    const token = await linkToken(customer.email);
+    const changed = await t.request('changePassword', {
+      token: customer.token,
+      body: { currentPassword: 'old-secret-11', newPassword: 'new-secret-22' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await reset(token, 'third-secret-33');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect((await login(customer.email, 'new-secret-22')).statusCode).toBe(200);
+    expect((await resetsOf(customer)).every((r) => r.usedAt !== null)).toBe(true);
+  });
+
   it('refuses a made-up or malformed token with the same words', async () => {
     for (const token of ['A'.repeat(43), 'short', '../../etc/passwd', 'A'.repeat(44)]) {
       const res = await reset(token, 'new-secret-22');

@@ -46,7 +46,7 @@ const browse: ComponentsJSON = {
     left: 'Natitira: {count}',
     details: 'Detalye',
     expires: 'Petsa ng Expiry: {date}',
-    halfMissing: 'walang kalahating presyo ang produktong ito',
+    halfMissing: 'Walang kalahating presyo ang produktong ito',
     retailMissing: 'Walang presyong tingi ang produktong ito',
   },
   'browse/product-list': {
