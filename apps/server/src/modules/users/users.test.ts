@@ -448,7 +448,7 @@ describe(`accounts on ${dbKind}`, () => {
     expect(res.statusCode).toBe(200);
     const documented = res.json().paths as Record<string, Record<string, unknown>>;
     const calls = Object.values(api).filter((e) => e.tag === 'accounts' || e.tag === 'cashiers');
-    expect(calls).toHaveLength(13);
+    expect(calls).toHaveLength(14);
     for (const { method, path } of calls) {
       const openApiPath = path.replace(/:(\w+)/g, '{$1}');
       expect(documented[openApiPath], `${method} ${path}`).toHaveProperty(method.toLowerCase());
