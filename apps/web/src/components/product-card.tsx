@@ -3,26 +3,16 @@ import { useStore } from '@nanostores/react';
 import {
   FIRST_SCREEN_MESSAGES,
   PRICE_TYPES,
-  PRICE_TYPE_LABELS,
   expiryStatus,
   formatCalendarDate,
-  formatPeso,
   type PriceType,
   type Product,
 } from '@shop/contract';
+import type { StoreValue } from 'nanostores';
 import { i18n, params } from '../i18n/i18n.ts';
 import { $language } from '../i18n/language.ts';
 import { ProductImage } from './product-image.tsx';
-
-/**
- * The tiers as a shopper reads them (the pricing dialog, the Added to Cart notice) and what a
- * price is for: the contract's words in English (formatUnitPrice's "per"), Filipino ones in
- * fil/browse.ts.
- */
-export const priceWords = i18n('browse/price-types', {
-  ...PRICE_TYPE_LABELS,
-  perUnit: params('{price} per {unit}'),
-});
+import { priceWords, unitPriceText } from './price-words.ts';
 
 const words = i18n('browse/product-card', {
   // The card's labels (spec section 2).
@@ -66,18 +56,17 @@ const UNIT_FIELDS = {
 const tierUnit = (product: Product, priceType: PriceType): string | null =>
   product[UNIT_FIELDS[priceType]];
 
-/** Says what a price is for: priceWords' perUnit, in the screen's language. */
-type PerUnit = (values: { price: string; unit: string }) => string;
-
 /**
  * "₱1,280.00 per sack (25 kg)" (just the price without a unit), or null for a missing tier; the
  * unit is the product's own words.
  */
-export function tierPrice(product: Product, priceType: PriceType, perUnit: PerUnit): string | null {
+export function tierPrice(
+  product: Product,
+  priceType: PriceType,
+  t: Pick<StoreValue<typeof priceWords>, 'perUnit'>,
+): string | null {
   const amount = product[priceType];
-  if (amount === null) return null;
-  const unit = tierUnit(product, priceType);
-  return unit ? perUnit({ price: formatPeso(amount), unit }) : formatPeso(amount);
+  return amount === null ? null : unitPriceText(amount, tierUnit(product, priceType), t);
 }
 
 // What the card says when a tier is missing: its key in the card's words.
@@ -89,8 +78,7 @@ const MISSING_TEXT = {
 
 function PriceLine({ product, priceType }: { product: Product; priceType: PriceType }) {
   const t = useStore(words);
-  const { perUnit } = useStore(priceWords);
-  const text = tierPrice(product, priceType, perUnit);
+  const text = tierPrice(product, priceType, useStore(priceWords));
   if (text === null) {
     const missing = MISSING_TEXT[priceType];
     return <p className="product-missing">{missing ? t[missing] : ''}</p>;
@@ -119,7 +107,7 @@ export function ProductCard({
   imagePriority = 'lazy',
 }: ProductCardProps) {
   const t = useStore(words);
-  const { perUnit } = useStore(priceWords);
+  const prices = useStore(priceWords);
   const language = useStore($language);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
@@ -130,7 +118,7 @@ export function ProductCard({
       <ProductImage src={product.images} alt={product.name} priority={imagePriority} />
       <div className="product-body">
         <h2>{product.name}</h2>
-        <p className="product-price">{tierPrice(product, 'price', perUnit)}</p>
+        <p className="product-price">{tierPrice(product, 'price', prices)}</p>
         <p className={soldOut ? 'product-stock sold-out' : 'product-stock'}>
           {t.left({ count: String(product.stock) })}
         </p>

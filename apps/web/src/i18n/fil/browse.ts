@@ -33,7 +33,7 @@ const browse: ComponentsJSON = {
   'browse/page-loading': {
     label: 'Naglo-load',
   },
-  'browse/price-types': {
+  'price-words': {
     price: 'Buong Presyo',
     halfPrice: 'Kalahating Presyo',
     retailPrice: 'Presyong Tingi',

@@ -28,12 +28,6 @@ const cart: ComponentsJSON = {
     removeTip: 'Tanggalin',
     remove: 'Tanggalin ang {product} ({tier})',
   },
-  'cart/line-words': {
-    price: 'Buong Presyo',
-    halfPrice: 'Kalahating Presyo',
-    retailPrice: 'Presyong Tingi',
-    perUnit: '{price} bawat {unit}',
-  },
   'cart/checkout-dialog': {
     title: 'PUNAN ANG DETALYE',
     name: 'Pangalan',

@@ -6,7 +6,7 @@ import { BinIcon } from '../../../components/shell-icons.tsx';
 import { i18n, params } from '../../../i18n/i18n.ts';
 import { useLocalizeMessage } from '../../../i18n/localize-message.ts';
 import { UPDATE_CART_FAILED, useUpdateCart } from '../api/update-cart.ts';
-import { cartWords, unitPriceText } from '../utils/cart-words.ts';
+import { priceWords, unitPriceText } from '../../../components/price-words.ts';
 // The server's refusals, registered before the line shows one.
 import '../utils/cart-messages.ts';
 
@@ -104,7 +104,7 @@ function useLineQuantity(item: CartItem, heldByOtherLines: number) {
  */
 export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLineProps) {
   const t = useStore(words);
-  const line = useStore(cartWords);
+  const line = useStore(priceWords);
   const say = useLocalizeMessage();
   const tier = line[item.priceType];
   const name = `${item.product.name}, ${tier}`;
@@ -155,7 +155,7 @@ export function CartLine({ item, heldByOtherLines, onRemove, removing }: CartLin
       <img src={item.product.images} alt="" width={64} height={48} />
       <div className="cart-line-info">
         <h2>{item.product.name}</h2>
-        <p>{`${unitPriceText(item, line)} · ${tier}`}</p>
+        <p>{`${unitPriceText(item.price, item.unit, line)} · ${tier}`}</p>
         {hint && <p id={hintId}>{hint}</p>}
         {error && (
           <p className="cart-line-error" role="alert">

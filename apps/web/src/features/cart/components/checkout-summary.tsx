@@ -6,7 +6,7 @@ import { formatPeso, lineTotal } from '@shop/contract';
 import type { CartItem } from '@shop/contract';
 import type { CheckoutCharges } from '../utils/checkout-charges.ts';
 import { i18n } from '../../../i18n/i18n.ts';
-import { cartWords, unitPriceText } from '../utils/cart-words.ts';
+import { priceWords, unitPriceText } from '../../../components/price-words.ts';
 
 const words = i18n('cart/checkout-summary', {
   title: 'Order summary',
@@ -30,7 +30,7 @@ const row = { display: 'flex', justifyContent: 'space-between', gap: 2, m: 0 } a
 /** What is being ordered and what it costs, just above CHECK OUT. */
 export function CheckoutSummary({ items, charges, loading, minimumText }: CheckoutSummaryProps) {
   const t = useStore(words);
-  const cart = useStore(cartWords);
+  const cart = useStore(priceWords);
   return (
     <Box
       component="section"
@@ -72,7 +72,7 @@ export function CheckoutSummary({ items, charges, loading, minimumText }: Checko
                 </Typography>
               </Box>
               <Typography variant="body2" color="text.secondary">
-                {`${cart[item.priceType]} · ${item.quantity} × ${unitPriceText(item, cart)}`}
+                {`${cart[item.priceType]} · ${item.quantity} × ${unitPriceText(item.price, item.unit, cart)}`}
               </Typography>
             </Box>
           ))}

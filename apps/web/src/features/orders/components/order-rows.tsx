@@ -11,6 +11,7 @@ import { formatCalendarDate, formatPeso, type Order } from '@shop/contract';
 import { i18n, params } from '../../../i18n/i18n.ts';
 import { $language } from '../../../i18n/language.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
+import { priceWords, unitPriceText } from '../../../components/price-words.ts';
 import { stackedOnPhone } from './stacked-table.ts';
 
 /** The spec's columns (its English names are the words below). */
@@ -46,21 +47,11 @@ const words = i18n('orders/order-rows', {
   quantity: 'Quantity',
   subtotal: 'Subtotal',
   total: 'Total',
-  perUnit: params('{price} per {unit}'),
   deliveryFee: 'Delivery fee',
   deliveryFeeIn: params('Delivery fee ({zone})'),
   pickup: 'Pickup',
   delivery: 'Delivery',
-  fullPrice: 'Full Price',
-  halfPrice: 'Half Price',
-  retailPrice: 'Retail Price',
 });
-
-const PRICE_TYPE_WORDS = {
-  price: 'fullPrice',
-  halfPrice: 'halfPrice',
-  retailPrice: 'retailPrice',
-} as const;
 
 /** A cashier may clear a customer's details for privacy; the order itself stays. */
 const orDash = (value: string | null) => value ?? '—';
@@ -109,6 +100,7 @@ function OrderCharges({ order }: { order: Order }) {
 /** One order: its details row, then a row holding its Products sub-table and its charges. */
 export function OrderRows({ order }: { order: Order }) {
   const t = useStore(words);
+  const prices = useStore(priceWords);
   const columnNames = useOrderColumnNames();
   const language = useStore($language);
   const { customerInfo } = order;
@@ -161,13 +153,9 @@ export function OrderRows({ order }: { order: Order }) {
                   <TableRow key={item._id}>
                     <TableCell data-label={t.productName}>{item.name}</TableCell>
                     <TableCell data-label={t.price}>
-                      {item.unit
-                        ? t.perUnit({ price: formatPeso(item.price), unit: item.unit })
-                        : formatPeso(item.price)}
+                      {unitPriceText(item.price, item.unit, prices)}
                     </TableCell>
-                    <TableCell data-label={t.pricingOption}>
-                      {t[PRICE_TYPE_WORDS[item.priceType]]}
-                    </TableCell>
+                    <TableCell data-label={t.pricingOption}>{prices[item.priceType]}</TableCell>
                     <TableCell data-label={t.quantity}>{item.quantity}</TableCell>
                     <TableCell data-label={t.subtotal}>{formatPeso(item.subtotal)}</TableCell>
                   </TableRow>

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import CloseIcon from '@mui/icons-material/Close';
 import { MESSAGES, SNACKBAR_HIDE_MS, type PriceType } from '@shop/contract';
-import { priceWords } from '../../../components/product-card.tsx';
+import { priceWords } from '../../../components/price-words.ts';
 import { paths } from '../../../config/paths.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { useLocalizeMessage } from '../../../i18n/localize-message.ts';

@@ -13,7 +13,8 @@ import {
   type PriceType,
   type Product,
 } from '@shop/contract';
-import { priceWords, tierPrice } from '../../../components/product-card.tsx';
+import { tierPrice } from '../../../components/product-card.tsx';
+import { priceWords } from '../../../components/price-words.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showResult } from '../../../lib/alerts.ts';
@@ -83,7 +84,7 @@ export function PricingOptionDialog({ product, open, onClose }: PricingOptionDia
         </DialogContentText>
         <Stack spacing={1.5}>
           {PRICE_TYPES.map((priceType) => {
-            const price = tierPrice(product, priceType, tiers.perUnit);
+            const price = tierPrice(product, priceType, tiers);
             const soldOut = price !== null && product.available[priceType] <= 0;
             return (
               <Button
