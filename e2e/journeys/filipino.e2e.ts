@@ -68,6 +68,9 @@ describe('the shop in Filipino', () => {
     // Back with the checkout open: the form closes, the page stays, what was typed is kept.
     await page.getByRole('button', { name: 'I-CHECKOUT LAHAT' }).click();
     const form = dialogWith(page, 'PUNAN ANG DETALYE');
+    // The form starts from the account's name once it has arrived (only into empty fields);
+    // typing waits for it, so the fill's cleared moment never meets the prefill.
+    await expect.poll(() => form.getByLabel(/^Pangalan/).inputValue()).toBe(buyer.account.username);
     await form.getByLabel(/^Pangalan/).fill('Aling Nena');
     await page.goBack();
     await form.waitFor({ state: 'hidden' });
